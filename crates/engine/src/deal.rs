@@ -1,0 +1,422 @@
+//! Deals: a seeded shuffle or a deal file (`spec/interchange.md`), checked card by card.
+//!
+//! A deal is the shuffled pack in deal-file order: the fields of [`Game::deal_shape`] read one
+//! after another, each pile from its bottom card to its top. So a deal file is just the
+//! shuffled pack cut into the game's piles, and writing one back gives the same text.
+
+use crate::game::{DealField, Game};
+use cards::Card;
+use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
+use std::collections::BTreeMap;
+use std::fmt;
+use toml::Spanned;
+
+/// One deal: the shuffled cards in deal-file order, and the number it came from, if any.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Deal {
+    pub seed: Option<u64>,
+    pub cards: Vec<Card>,
+}
+
+impl Deal {
+    /// Deal number `seed` of game `G` under `rules`: its pack shuffled by `cards::shuffled`.
+    pub fn from_seed<G: Game>(rules: &G::Rules, seed: u64) -> Deal {
+        Deal { seed: Some(seed), cards: cards::shuffled(G::pack(rules), seed) }
+    }
+
+    /// The seed given to [`Game::start`]: the deal number, or 0 for a typed-in deal.
+    pub fn start_seed(&self) -> u64 {
+        self.seed.unwrap_or(0)
+    }
+
+    /// The deal file text for game `name` (a registry or variant name).
+    pub fn to_toml(&self, name: &str, shape: &[DealField]) -> String {
+        let mut out = format!("game = \"{name}\"\n");
+        if let Some(s) = self.seed {
+            out += &format!("seed = {s}\n");
+        }
+        let mut rest = &self.cards[..];
+        for field in shape {
+            let (now, later) = rest.split_at(field.card_count().min(rest.len()));
+            rest = later;
+            match *field {
+                DealField::Cards { name, .. } => out += &format!("{name} = \"{}\"\n", join(now)),
+                DealField::Piles { name, size, .. } => {
+                    out += &format!("{name} = [\n");
+                    for pile in now.chunks(size.max(1)) {
+                        out += &format!("  \"{}\",\n", join(pile));
+                    }
+                    out += "]\n";
+                }
+            }
+        }
+        out
+    }
+}
+
+fn join(cards: &[Card]) -> String {
+    cards.iter().map(|c| c.ascii()).collect::<Vec<_>>().join(" ")
+}
+
+/// What is wrong with a deal file. `line` is 1-based; 0 means the file as a whole.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{file}:{line}: {message}")]
+pub struct DealError {
+    pub file: String,
+    pub line: usize,
+    pub message: String,
+}
+
+/// A deal file as read, before it is checked against a game.
+#[derive(Debug)]
+pub struct DealFile {
+    file: String,
+    text: String,
+    /// The `game` value and its line.
+    pub game: String,
+    game_line: usize,
+    pub seed: Option<u64>,
+    fields: BTreeMap<String, (usize, FieldValue)>,
+}
+
+#[derive(Debug)]
+enum FieldValue {
+    One(Spanned<String>),
+    Many(Vec<Spanned<String>>),
+    Other(&'static str),
+}
+
+struct FieldVisitor;
+
+impl<'de> Visitor<'de> for FieldVisitor {
+    type Value = FieldValue;
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a string of cards or a list of such strings")
+    }
+    fn visit_str<E: de::Error>(self, _v: &str) -> Result<FieldValue, E> {
+        Ok(FieldValue::Other("a string"))
+    }
+    fn visit_i64<E: de::Error>(self, _v: i64) -> Result<FieldValue, E> {
+        Ok(FieldValue::Other("a number"))
+    }
+    fn visit_u64<E: de::Error>(self, _v: u64) -> Result<FieldValue, E> {
+        Ok(FieldValue::Other("a number"))
+    }
+    fn visit_bool<E: de::Error>(self, _v: bool) -> Result<FieldValue, E> {
+        Ok(FieldValue::Other("true or false"))
+    }
+    fn visit_f64<E: de::Error>(self, _v: f64) -> Result<FieldValue, E> {
+        Ok(FieldValue::Other("a number"))
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<FieldValue, A::Error> {
+        let mut v = Vec::new();
+        while let Some(s) = seq.next_element::<Spanned<String>>()? {
+            v.push(s);
+        }
+        Ok(FieldValue::Many(v))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<FieldValue, A::Error> {
+        while map.next_entry::<de::IgnoredAny, de::IgnoredAny>()?.is_some() {}
+        Ok(FieldValue::Other("a table"))
+    }
+}
+
+#[derive(serde::Deserialize)]
+struct RawTop(BTreeMap<String, Spanned<toml::Value>>);
+
+impl DealFile {
+    /// Reads a deal file's text; `file` names it in errors.
+    pub fn parse(file: &str, text: &str) -> Result<DealFile, DealError> {
+        let err = |line: usize, message: String| DealError { file: file.to_string(), line, message };
+        let top: RawTop = toml::from_str(text).map_err(|e| {
+            let line = e.span().map(|s| line_of(text, s.start)).unwrap_or(0);
+            err(line, format!("not a valid TOML deal file: {}", e.message()))
+        })?;
+        let mut df = DealFile {
+            file: file.to_string(),
+            text: text.to_string(),
+            game: String::new(),
+            game_line: 0,
+            seed: None,
+            fields: BTreeMap::new(),
+        };
+        let mut have_game = false;
+        for (key, value) in top.0 {
+            let line = line_of(text, value.span().start);
+            match key.as_str() {
+                "game" => match value.get_ref() {
+                    toml::Value::String(s) => {
+                        df.game = s.clone();
+                        df.game_line = line;
+                        have_game = true;
+                    }
+                    _ => return Err(err(line, "key `game`: expected the game's name as a string".into())),
+                },
+                "seed" => match value.get_ref() {
+                    toml::Value::Integer(n) if *n >= 0 => df.seed = Some(*n as u64),
+                    _ => return Err(err(line, "key `seed`: expected a whole number from 0 to 2^63-1".into())),
+                },
+                _ => {
+                    let fv = match value.get_ref() {
+                        toml::Value::String(s) => {
+                            FieldValue::One(Spanned::new(value.span(), s.clone()))
+                        }
+                        toml::Value::Array(_) => {
+                            // Re-read the array with each element's position.
+                            let span = value.span();
+                            let sub = &text[span.clone()];
+                            let list: Result<Vec<Spanned<String>>, _> =
+                                toml::from_str::<BTreeMap<String, RawList>>(&format!("x = {sub}"))
+                                    .map(|mut m| m.remove("x").map(|l| l.0).unwrap_or_default());
+                            match list {
+                                Ok(items) => FieldValue::Many(
+                                    items
+                                        .into_iter()
+                                        .map(|s| {
+                                            let r = s.span();
+                                            // Shift spans from the `x = ` prefix back into the file.
+                                            let start = span.start + r.start - 4;
+                                            let end = span.start + r.end - 4;
+                                            Spanned::new(start..end, s.into_inner())
+                                        })
+                                        .collect(),
+                                ),
+                                Err(_) => FieldValue::Other("a list that is not all strings"),
+                            }
+                        }
+                        toml::Value::Integer(_) | toml::Value::Float(_) => FieldValue::Other("a number"),
+                        toml::Value::Boolean(_) => FieldValue::Other("true or false"),
+                        _ => FieldValue::Other("a table or date"),
+                    };
+                    df.fields.insert(key, (line, fv));
+                }
+            }
+        }
+        if !have_game {
+            return Err(err(0, "missing key `game`: expected the game's name, e.g. game = \"big-ben\"".into()));
+        }
+        Ok(df)
+    }
+
+    pub fn file(&self) -> &str {
+        &self.file
+    }
+
+    pub fn game_line(&self) -> usize {
+        self.game_line
+    }
+
+    fn err(&self, line: usize, message: String) -> DealError {
+        DealError { file: self.file.clone(), line, message }
+    }
+
+    /// Checks the file against a game's shape and pack; returns the deal.
+    pub fn to_deal(&self, shape: &[DealField], pack: &[Card]) -> Result<Deal, DealError> {
+        for key in self.fields.keys() {
+            if !shape.iter().any(|f| f.name() == key) {
+                let (line, _) = self.fields[key];
+                let want: Vec<_> = shape.iter().map(|f| format!("`{}`", f.name())).collect();
+                return Err(self.err(
+                    line,
+                    format!("unknown key `{key}`: expected `game`, `seed`, {}", want.join(", ")),
+                ));
+            }
+        }
+        // Each card with the line it stands on.
+        let mut placed: Vec<(Card, usize)> = Vec::with_capacity(pack.len());
+        let mut last_line = self.game_line;
+        for field in shape {
+            let name = field.name();
+            let Some((line, value)) = self.fields.get(name) else {
+                return Err(self.err(0, format!("missing key `{name}`: expected {}", describe(field))));
+            };
+            last_line = last_line.max(*line);
+            match (field, value) {
+                (DealField::Cards { count, .. }, FieldValue::One(s)) => {
+                    let cards = self.cards_of(s, &format!("`{name}`"))?;
+                    if cards.len() != *count {
+                        return Err(self.err(
+                            *line,
+                            format!("`{name}` has {} cards: expected {count}", cards.len()),
+                        ));
+                    }
+                    placed.extend(cards);
+                }
+                (DealField::Piles { count, size, .. }, FieldValue::Many(piles)) => {
+                    if piles.len() != *count {
+                        return Err(self.err(
+                            *line,
+                            format!("`{name}` has {} piles: expected {count} strings of {size} cards", piles.len()),
+                        ));
+                    }
+                    for (i, p) in piles.iter().enumerate() {
+                        let what = format!("`{name}` pile {}", i + 1);
+                        let cards = self.cards_of(p, &what)?;
+                        if cards.len() != *size {
+                            let l = line_of(&self.text, p.span().start);
+                            return Err(self.err(l, format!("{what} has {} cards: expected {size}", cards.len())));
+                        }
+                        placed.extend(cards);
+                    }
+                }
+                (f, v) => {
+                    let found = match v {
+                        FieldValue::One(_) => "a single string",
+                        FieldValue::Many(_) => "a list",
+                        FieldValue::Other(what) => what,
+                    };
+                    return Err(self.err(*line, format!("key `{name}`: expected {}, found {found}", describe(f))));
+                }
+            }
+        }
+        // Every card of the pack exactly as often as the pack has it.
+        let mut want = [0u8; 52];
+        for c in pack {
+            want[c.index()] += 1;
+        }
+        let mut have = [0u8; 52];
+        for &(c, line) in &placed {
+            have[c.index()] += 1;
+            if have[c.index()] > want[c.index()] {
+                let times = match want[c.index()] {
+                    0 => "it is not in this game's pack".to_string(),
+                    1 => "the pack has it once".to_string(),
+                    n => format!("the pack has it {n} times"),
+                };
+                return Err(self.err(line, format!("card {c} appears one time too many: {times}")));
+            }
+        }
+        if let Some(i) = (0..52).find(|&i| have[i] < want[i]) {
+            let c = Card::from_index(i as u8);
+            return Err(self.err(last_line, format!("card {c} is missing: the deal must hold the whole pack")));
+        }
+        Ok(Deal { seed: self.seed, cards: placed.into_iter().map(|(c, _)| c).collect() })
+    }
+
+    fn cards_of(&self, s: &Spanned<String>, what: &str) -> Result<Vec<(Card, usize)>, DealError> {
+        let line = line_of(&self.text, s.span().start);
+        s.get_ref()
+            .split_whitespace()
+            .enumerate()
+            .map(|(i, t)| {
+                t.parse::<Card>()
+                    .map(|c| (c, line))
+                    .map_err(|e| self.err(line, format!("{what}, card {}: {e}", i + 1)))
+            })
+            .collect()
+    }
+}
+
+#[derive(Debug)]
+struct RawList(Vec<Spanned<String>>);
+
+impl<'de> serde::Deserialize<'de> for RawList {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<RawList, D::Error> {
+        match d.deserialize_any(FieldVisitor)? {
+            FieldValue::Many(v) => Ok(RawList(v)),
+            _ => Err(de::Error::custom("expected a list of strings")),
+        }
+    }
+}
+
+fn describe(f: &DealField) -> String {
+    match f {
+        DealField::Cards { count, .. } => format!("one string of {count} cards"),
+        DealField::Piles { count, size, .. } => format!("a list of {count} strings of {size} cards"),
+    }
+}
+
+/// The 1-based line of a byte offset.
+pub fn line_of(text: &str, offset: usize) -> usize {
+    text[..offset.min(text.len())].bytes().filter(|&b| b == b'\n').count() + 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shape() -> Vec<DealField> {
+        vec![DealField::Piles { name: "piles", count: 2, size: 2 }, DealField::Cards { name: "stock", count: 2 }]
+    }
+
+    fn pack() -> Vec<Card> {
+        ["AC", "2C", "3C", "AC", "KS", "QH"].iter().map(|s| s.parse().unwrap()).collect()
+    }
+
+    fn read(text: &str) -> Result<Deal, DealError> {
+        DealFile::parse("d.toml", text)?.to_deal(&shape(), &pack())
+    }
+
+    const GOOD: &str = "game = \"x\"\nseed = 3\npiles = [\n  \"AC 2C\",\n  \"3C AC\",\n]\nstock = \"KS QH\"\n";
+
+    #[test]
+    fn reads_a_good_file_in_order() {
+        let d = read(GOOD).unwrap();
+        assert_eq!(d.seed, Some(3));
+        let s: Vec<String> = d.cards.iter().map(|c| c.to_string()).collect();
+        assert_eq!(s, ["AC", "2C", "3C", "AC", "KS", "QH"]);
+        assert_eq!(d.to_toml("x", &shape()), GOOD);
+    }
+
+    #[test]
+    fn missing_card_names_card_and_line() {
+        let e = read(&GOOD.replace("KS QH", "KS AC")).unwrap_err();
+        assert_eq!(e.line, 7, "{e}");
+        assert!(e.message.contains("AC appears one time too many"), "{e}");
+        let e = read(&GOOD.replace("\"3C AC\"", "\"3C 3C\"")).unwrap_err();
+        assert_eq!(e.line, 5);
+        assert!(e.message.contains("3C appears one time too many"), "{e}");
+    }
+
+    #[test]
+    fn missing_without_double() {
+        // QH replaced by a card that is not in this pack at all.
+        let e = read(&GOOD.replace("KS QH", "KS 9D")).unwrap_err();
+        assert!(e.message.contains("9D") && e.message.contains("not in this game's pack"), "{e}");
+        assert_eq!(e.line, 7);
+    }
+
+    #[test]
+    fn unknown_card_names_line_and_token() {
+        let e = read(&GOOD.replace("\"3C AC\"", "\"3C XZ\"")).unwrap_err();
+        assert_eq!(e.line, 5);
+        assert!(e.message.contains("`XZ` is not a card") && e.message.contains("pile 2, card 2"), "{e}");
+        assert_eq!(e.to_string().split(':').take(2).collect::<Vec<_>>(), ["d.toml", "5"]);
+    }
+
+    #[test]
+    fn wrong_pile_count_and_size() {
+        let e = read(&GOOD.replace("  \"3C AC\",\n", "")).unwrap_err();
+        assert!(e.message.contains("has 1 piles: expected 2"), "{e}");
+        assert_eq!(e.line, 3);
+        let e = read(&GOOD.replace("\"3C AC\"", "\"3C\"")).unwrap_err();
+        assert!(e.message.contains("pile 2 has 1 cards: expected 2"), "{e}");
+        assert_eq!(e.line, 5);
+        let e = read(&GOOD.replace("KS QH", "KS")).unwrap_err();
+        assert!(e.message.contains("`stock` has 1 cards: expected 2"), "{e}");
+    }
+
+    #[test]
+    fn a_missing_card_is_named() {
+        let p = {
+            let mut p = pack();
+            p.push("9S".parse().unwrap());
+            p
+        };
+        let e = DealFile::parse("d.toml", GOOD).unwrap().to_deal(&shape(), &p);
+        // The shape only has room for six cards, so the seventh is missing.
+        let e = e.unwrap_err();
+        assert!(e.message.contains("9S is missing"), "{e}");
+    }
+
+    #[test]
+    fn structure_errors() {
+        assert!(read("seed = 1\n").unwrap_err().message.contains("missing key `game`"));
+        let e = read(&GOOD.replace("stock", "stok")).unwrap_err();
+        assert!(e.message.contains("unknown key `stok`"), "{e}");
+        let e = read("game = \"x\"\npiles = \"AC\"\nstock = \"KS QH\"").unwrap_err();
+        assert!(e.message.contains("expected a list of 2 strings of 2 cards, found a single string"), "{e}");
+        let e = read("game = \"x\"\npiles = [").unwrap_err();
+        assert!(e.message.contains("not a valid TOML"), "{e}");
+    }
+}

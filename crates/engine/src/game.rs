@@ -1,0 +1,200 @@
+//! The trait every patience implements, and the game-independent picture of a position.
+//!
+//! Solver and simulation are generic over [`Game`]: states are plain values (cloning is a
+//! copy of fixed-size arrays), moves are small `Copy` values, and move generation writes into
+//! a caller's buffer, so the hot loops neither allocate nor dispatch dynamically.
+
+use cards::Card;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// Where a game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    Playing,
+    Won,
+    /// Lost, with the reason told to the player.
+    Lost(&'static str),
+}
+
+impl Status {
+    pub fn is_over(self) -> bool {
+        !matches!(self, Status::Playing)
+    }
+
+    /// `playing`, `won` or `lost`: the word used in reports and JSON.
+    pub fn word(self) -> &'static str {
+        match self {
+            Status::Playing => "playing",
+            Status::Won => "won",
+            Status::Lost(_) => "lost",
+        }
+    }
+}
+
+/// A rule value that is out of range, with the key and what was expected.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("key `{key}`: expected {expected}")]
+pub struct RuleValueError {
+    pub key: String,
+    pub expected: String,
+}
+
+impl RuleValueError {
+    pub fn new(key: impl Into<String>, expected: impl Into<String>) -> Self {
+        RuleValueError { key: key.into(), expected: expected.into() }
+    }
+}
+
+/// A game's typed rules, read from the `[rules]` table of its TOML file.
+///
+/// Implementors derive `Deserialize` with `#[serde(deny_unknown_fields)]` and check value
+/// ranges in [`GameRules::validate`].
+pub trait GameRules: Serialize + DeserializeOwned + Clone + Debug + Send + Sync + 'static {
+    fn validate(&self) -> Result<(), RuleValueError>;
+}
+
+/// One field of a deal file: its key and shape.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DealField {
+    /// `count` strings of `size` cards each, e.g. Big Ben's `tableau`.
+    Piles { name: &'static str, count: usize, size: usize },
+    /// One string of `count` cards, e.g. a `stock`.
+    Cards { name: &'static str, count: usize },
+}
+
+impl DealField {
+    pub fn name(&self) -> &'static str {
+        match self {
+            DealField::Piles { name, .. } | DealField::Cards { name, .. } => name,
+        }
+    }
+
+    pub fn card_count(&self) -> usize {
+        match self {
+            DealField::Piles { count, size, .. } => count * size,
+            DealField::Cards { count, .. } => *count,
+        }
+    }
+}
+
+/// A patience: one position of it, and everything needed to play from there.
+///
+/// The rules are passed to every method rather than stored, so a state is only the position.
+pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
+    type Rules: GameRules;
+    type Move: Copy + Eq + Hash + Debug + Send + Sync + 'static;
+
+    /// Packs of 52 cards the game is played with (for `patience list`).
+    const PACKS: usize;
+
+    /// The cards that are shuffled for a deal, in the documented unshuffled order.
+    fn pack(rules: &Self::Rules) -> Vec<Card>;
+
+    /// The fields of a deal file. Read in order, their cards are exactly the shuffled pack.
+    fn deal_shape(rules: &Self::Rules) -> Vec<DealField>;
+
+    /// The start position from the shuffled pack (in deal-file order, see [`Game::deal_shape`]).
+    /// `seed` drives any later shuffle the rules call for (a redeal).
+    fn start(rules: &Self::Rules, cards: &[Card], seed: u64) -> Self;
+
+    /// Every legal move, appended to `out` (which the caller clears).
+    fn legal_moves(&self, rules: &Self::Rules, out: &mut Vec<Self::Move>);
+
+    /// Why `m` is not legal here, or `Ok` when it is.
+    fn check(&self, rules: &Self::Rules, m: Self::Move) -> Result<(), String>;
+
+    /// Plays a legal move.
+    fn apply(&mut self, rules: &Self::Rules, m: Self::Move);
+
+    fn status(&self, rules: &Self::Rules) -> Status;
+
+    /// Reads a move in the game's notation (`spec/interchange.md`). Legality is [`Game::check`]'s job.
+    fn parse_move(&self, rules: &Self::Rules, text: &str) -> Result<Self::Move, String>;
+
+    /// Writes a move in the game's notation; `parse_move` reads it back.
+    fn format_move(&self, rules: &Self::Rules, m: Self::Move) -> String;
+
+    /// Whether a move-list token is the first half of a two-token move (Clock's `swap pN`).
+    fn takes_argument(_token: &str) -> bool {
+        false
+    }
+
+    /// Every card of the position, wherever it lies (for checks that no card is lost).
+    fn all_cards(&self, out: &mut Vec<Card>);
+
+    /// The position as shown to the player: face-down and stock cards hidden.
+    fn view(&self, rules: &Self::Rules) -> View;
+
+    /// The simple default player used by `stats` and hints. It sees only what [`Game::view`]
+    /// shows. `None` means it gives up (the game then counts as lost).
+    fn choose(&self, rules: &Self::Rules, moves: &[Self::Move]) -> Option<Self::Move>;
+
+    /// A move that can never hurt (e.g. a card to a foundation whose suit has no other use).
+    /// `auto` plays these. Default: none is.
+    fn is_safe(&self, _rules: &Self::Rules, _m: Self::Move) -> bool {
+        false
+    }
+}
+
+/// How a card shows on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Face {
+    Up(Card),
+    /// Face down: nobody sees it.
+    Down,
+    /// Face up once but squared away under other cards (Sir Tommy's strict rule): the player
+    /// has to remember it, so the board does not show it.
+    Hidden,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum PileKind {
+    Foundation,
+    Tableau,
+    Stock,
+    Waste,
+    Reserve,
+}
+
+/// How a pile is spread out on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Fan {
+    /// Squared: only the top card shows (with a count).
+    None,
+    /// Fanned to the right, bottom card leftmost.
+    Right,
+    /// Fanned downward, bottom card uppermost.
+    Down,
+}
+
+/// One pile as the player sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PileView {
+    /// Its name in the move notation (`t3`, `f12`, `w`, `s`, `p5`).
+    pub id: String,
+    /// A short caption (`12`, `waste`, `K`).
+    pub label: String,
+    pub kind: PileKind,
+    /// Bottom first.
+    pub cards: Vec<Face>,
+    /// Cell in the game's layout grid: column, row.
+    pub at: (u8, u8),
+    pub fan: Fan,
+    /// Finished: takes no more cards.
+    pub complete: bool,
+    /// Shown when the pile is empty or as an aside, e.g. the card a foundation ends on.
+    pub note: Option<String>,
+}
+
+/// The whole position as the player sees it, laid out on a grid of cells.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct View {
+    /// Columns and rows of the layout grid.
+    pub grid: (u8, u8),
+    pub piles: Vec<PileView>,
+    /// Short facts for a status line: `stock 56`, `redeals left 1`.
+    pub facts: Vec<String>,
+}

@@ -1,0 +1,54 @@
+//! Laws every game must obey, as generic checks that each game crate runs in its property
+//! tests: no move loses or creates a card, undo restores the exact state, redo replays it,
+//! and every legal move passes `check` and survives a round trip through the notation.
+
+use crate::deal::Deal;
+use crate::game::Game;
+use crate::session::Session;
+use cards::Card;
+
+fn sorted_cards<G: Game>(g: &G) -> Vec<Card> {
+    let mut v = Vec::new();
+    g.all_cards(&mut v);
+    v.sort();
+    v
+}
+
+/// Plays up to `steps` moves of deal `seed`, choosing among legal moves with `picks`
+/// (each pick is taken modulo the number of legal moves), and undoing when a pick says so.
+/// Panics with a description when a law is broken.
+pub fn random_walk<G: Game>(rules: &G::Rules, seed: u64, picks: &[u16]) {
+    let deal = Deal::from_seed::<G>(rules, seed);
+    let mut s = Session::<G>::new(rules.clone(), deal);
+    let cards = sorted_cards(s.state());
+    let mut expected = G::pack(rules);
+    expected.sort();
+    assert_eq!(cards, expected, "the start position does not hold exactly the pack");
+    let mut trail: Vec<G> = vec![s.state().clone()];
+    for &p in picks {
+        if p % 7 == 6 && trail.len() > 1 {
+            assert!(s.undo(), "undo refused with moves made");
+            trail.pop();
+            assert_eq!(s.state(), trail.last().unwrap(), "undo did not restore the exact state");
+            assert!(s.redo(), "redo refused after an undo");
+            let redone = s.state().clone();
+            assert!(s.undo());
+            assert_eq!(s.state(), trail.last().unwrap(), "undo after redo differs");
+            let _ = redone;
+            continue;
+        }
+        let moves = s.legal_moves();
+        if moves.is_empty() {
+            assert!(s.status().is_over(), "no legal move but the game is not over: {:?}", s.state());
+            break;
+        }
+        let m = moves[p as usize % moves.len()];
+        let state = s.state().clone();
+        assert_eq!(state.check(rules, m), Ok(()), "a listed move fails check: {m:?}");
+        let text = state.format_move(rules, m);
+        assert_eq!(state.parse_move(rules, &text), Ok(m), "`{text}` does not read back");
+        s.play(m).expect("legal move refused");
+        assert_eq!(sorted_cards(s.state()), expected, "move {text} lost or created a card");
+        trail.push(s.state().clone());
+    }
+}

@@ -1,0 +1,27 @@
+//! The game-independent core of `patience`: the [`Game`] trait, sessions with undo and redo,
+//! the registry of games, rules files and variants, deal files, move lists and simulation.
+//!
+//! The engine knows no particular game, no command line and no terminal; it reads rules and
+//! deal *texts*, never the file system.
+
+pub mod catalog;
+pub mod deal;
+pub mod game;
+pub mod laws;
+pub mod moves;
+pub mod registry;
+pub mod rules;
+pub mod session;
+pub mod sim;
+
+pub use catalog::{Catalog, Ruleset, UnknownName};
+pub use deal::{Deal, DealError, DealFile};
+pub use game::{DealField, Face, Fan, Game, GameRules, PileKind, PileView, RuleValueError, Status, View};
+pub use moves::{MoveToken, parse_move_list};
+pub use registry::{DynGame, Driver, GameDriver, GameEntry, LoadError, registered};
+pub use rules::{RulesError, RulesFile};
+pub use session::{DynSession, MoveError, ReplayError, Session};
+pub use sim::{SimReport, simulate, wilson};
+
+#[doc(hidden)]
+pub use inventory;

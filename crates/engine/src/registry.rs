@@ -1,0 +1,143 @@
+//! The registry of games. Each game crate registers one [`GameEntry`] with
+//! [`register_game!`]; the engine collects them with `inventory` and hands out a small
+//! object-safe [`Driver`] that calls the generic code for that game.
+
+use crate::deal::{Deal, DealError, DealFile};
+use crate::game::{DealField, Game, GameRules};
+use crate::session::{DynSession, Session};
+use crate::sim::{SimReport, simulate};
+use cards::Card;
+use std::collections::BTreeMap;
+use std::marker::PhantomData;
+use std::ops::Range;
+
+/// One registered game.
+#[derive(Debug)]
+pub struct GameEntry {
+    /// The registry name, kebab-case (`big-ben`).
+    pub name: &'static str,
+    pub aliases: &'static [&'static str],
+    /// The text of `rules/NAME.toml`, compiled in.
+    pub rules_toml: &'static str,
+    pub driver: &'static dyn Driver,
+}
+
+inventory::collect!(GameEntry);
+
+/// Registers a game type under a name: `register_game!(Clock, "clock", ["uhr"], include_str!(…))`.
+#[macro_export]
+macro_rules! register_game {
+    ($ty:ty, $name:expr, [$($alias:expr),* $(,)?], $rules:expr $(,)?) => {
+        $crate::inventory::submit! {
+            $crate::GameEntry {
+                name: $name,
+                aliases: &[$($alias),*],
+                rules_toml: $rules,
+                driver: &$crate::GameDriver::<$ty>::NEW,
+            }
+        }
+    };
+}
+
+/// Why a rules table could not become a game's rules.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LoadError {
+    /// A key of the wrong type, or a missing or unknown one.
+    #[error("{0}")]
+    Shape(String),
+    /// A value out of range.
+    #[error(transparent)]
+    Value(#[from] crate::game::RuleValueError),
+}
+
+/// A game without its type: loads rules and hands out a [`DynGame`].
+pub trait Driver: Send + Sync + std::fmt::Debug {
+    fn packs(&self) -> usize;
+    fn load(&self, rules: &toml::Table) -> Result<Box<dyn DynGame>, LoadError>;
+}
+
+/// The [`Driver`] of game `G`.
+pub struct GameDriver<G>(PhantomData<fn() -> G>);
+
+impl<G> std::fmt::Debug for GameDriver<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "GameDriver<{}>", std::any::type_name::<G>())
+    }
+}
+
+impl<G> GameDriver<G> {
+    pub const NEW: GameDriver<G> = GameDriver(PhantomData);
+}
+
+/// Reads a rules table into `R`, then checks its values.
+pub fn parse_rules<R: GameRules>(table: &toml::Table) -> Result<R, LoadError> {
+    let r: R = toml::Value::Table(table.clone()).try_into().map_err(|e: toml::de::Error| {
+        LoadError::Shape(e.message().trim_end().to_string())
+    })?;
+    r.validate()?;
+    Ok(r)
+}
+
+impl<G: Game> Driver for GameDriver<G> {
+    fn packs(&self) -> usize {
+        G::PACKS
+    }
+    fn load(&self, table: &toml::Table) -> Result<Box<dyn DynGame>, LoadError> {
+        Ok(Box::new(Loaded::<G> { rules: parse_rules(table)? }))
+    }
+}
+
+/// One game under one set of rules, without its type.
+pub trait DynGame: Send + Sync {
+    /// The effective rules as a TOML table.
+    fn rules_table(&self) -> toml::Table;
+    fn deal_shape(&self) -> Vec<DealField>;
+    fn pack(&self) -> Vec<Card>;
+    fn deal_from_seed(&self, seed: u64) -> Deal;
+    fn read_deal(&self, file: &DealFile) -> Result<Deal, DealError>;
+    fn session(&self, deal: Deal) -> Box<dyn DynSession>;
+    fn simulate(&self, seeds: Range<u64>, progress: &(dyn Fn(u64) + Sync)) -> SimReport;
+}
+
+struct Loaded<G: Game> {
+    rules: G::Rules,
+}
+
+impl<G: Game> DynGame for Loaded<G> {
+    fn rules_table(&self) -> toml::Table {
+        toml::Table::try_from(&self.rules).unwrap_or_default()
+    }
+    fn deal_shape(&self) -> Vec<DealField> {
+        G::deal_shape(&self.rules)
+    }
+    fn pack(&self) -> Vec<Card> {
+        G::pack(&self.rules)
+    }
+    fn deal_from_seed(&self, seed: u64) -> Deal {
+        Deal::from_seed::<G>(&self.rules, seed)
+    }
+    fn read_deal(&self, file: &DealFile) -> Result<Deal, DealError> {
+        file.to_deal(&G::deal_shape(&self.rules), &G::pack(&self.rules))
+    }
+    fn session(&self, deal: Deal) -> Box<dyn DynSession> {
+        Box::new(Session::<G>::new(self.rules.clone(), deal))
+    }
+    fn simulate(&self, seeds: Range<u64>, progress: &(dyn Fn(u64) + Sync)) -> SimReport {
+        simulate::<G>(&self.rules, seeds, progress)
+    }
+}
+
+/// Registered games by name, sorted. Refuses a name or alias used twice.
+pub fn registered() -> Result<BTreeMap<&'static str, &'static GameEntry>, String> {
+    let mut games = BTreeMap::new();
+    let mut names: BTreeMap<String, &'static str> = BTreeMap::new();
+    for e in inventory::iter::<GameEntry> {
+        for n in std::iter::once(&e.name).chain(e.aliases) {
+            if let Some(other) = names.insert(n.to_lowercase(), e.name) {
+                return Err(format!("the name `{n}` is registered twice (games `{other}` and `{}`)", e.name));
+            }
+        }
+        games.insert(e.name, e);
+    }
+    Ok(games)
+}

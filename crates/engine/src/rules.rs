@@ -1,0 +1,170 @@
+//! Rules files: a game's defaults (`rules/GAME.toml`) and variants that name a base and
+//! override only what differs. Every error names the file, line, column and key.
+
+use crate::deal::line_of;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use toml::Spanned;
+
+/// A rules file as read, before it is resolved against its base.
+#[derive(Clone, Debug)]
+pub struct RulesFile {
+    /// Where it came from, for messages: a path, or `rules/NAME.toml (built in)`.
+    pub origin: String,
+    pub name: Option<String>,
+    pub base: Option<String>,
+    /// Line of `base` (or of `name`), for errors about the base.
+    pub base_line: usize,
+    pub title: Option<String>,
+    pub description: Option<String>,
+    pub aliases: Vec<String>,
+    /// The `[rules]` overrides in file order, each with its line and column.
+    pub rules: Vec<RuleOverride>,
+    /// Line of the `[rules]` header (or 1).
+    pub rules_line: usize,
+}
+
+#[derive(Clone, Debug)]
+pub struct RuleOverride {
+    pub key: String,
+    pub value: toml::Value,
+    pub line: usize,
+    pub col: usize,
+}
+
+/// What is wrong with a rules file.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{file}:{line}:{col}: {message}")]
+pub struct RulesError {
+    pub file: String,
+    pub line: usize,
+    pub col: usize,
+    pub key: Option<String>,
+    pub message: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Raw {
+    name: Option<Spanned<String>>,
+    base: Option<Spanned<String>>,
+    title: Option<String>,
+    description: Option<String>,
+    #[serde(default)]
+    aliases: Vec<String>,
+    #[serde(default)]
+    rules: Option<Spanned<BTreeMap<String, Spanned<toml::Value>>>>,
+}
+
+fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let line = line_of(text, offset);
+    let start = text[..offset.min(text.len())].rfind('\n').map_or(0, |i| i + 1);
+    (line, text[start..offset.min(text.len())].chars().count() + 1)
+}
+
+/// The line where `key = …` begins, searching back from the value's span.
+fn key_position(text: &str, key: &str, value_start: usize) -> (usize, usize) {
+    let head = &text[..value_start.min(text.len())];
+    match head.rfind(key) {
+        Some(i) => line_col(text, i),
+        None => line_col(text, value_start),
+    }
+}
+
+impl RulesFile {
+    pub fn parse(origin: &str, text: &str) -> Result<RulesFile, RulesError> {
+        let raw: Raw = toml::from_str(text).map_err(|e| {
+            let (line, col) = e.span().map(|s| line_col(text, s.start)).unwrap_or((1, 1));
+            RulesError {
+                file: origin.to_string(),
+                line,
+                col,
+                key: None,
+                message: format!(
+                    "{} (a rules file has `name`, `base`, `title`, `description`, `aliases` and a [rules] table)",
+                    e.message().trim_end()
+                ),
+            }
+        })?;
+        let mut rules: Vec<RuleOverride> = raw
+            .rules
+            .as_ref()
+            .map(|t| {
+                t.get_ref()
+                    .iter()
+                    .map(|(k, v)| {
+                        let (line, col) = key_position(text, k, v.span().start);
+                        RuleOverride { key: k.clone(), value: v.get_ref().clone(), line, col }
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        rules.sort_by_key(|r| (r.line, r.col));
+        let rules_line = text.lines().position(|l| l.trim_start().starts_with("[rules]")).map_or(1, |i| i + 1);
+        let base_line = raw
+            .base
+            .as_ref()
+            .or(raw.name.as_ref())
+            .map(|s| key_position(text, "", s.span().start).0)
+            .unwrap_or(1);
+        Ok(RulesFile {
+            origin: origin.to_string(),
+            name: raw.name.map(Spanned::into_inner),
+            base: raw.base.map(Spanned::into_inner),
+            base_line,
+            title: raw.title,
+            description: raw.description,
+            aliases: raw.aliases,
+            rules,
+            rules_line,
+        })
+    }
+
+    pub fn error(&self, line: usize, col: usize, key: Option<&str>, message: impl Into<String>) -> RulesError {
+        RulesError {
+            file: self.origin.clone(),
+            line,
+            col,
+            key: key.map(str::to_string),
+            message: message.into(),
+        }
+    }
+}
+
+/// A table of rule values with the `[rules]` header, as `patience rules` prints it.
+pub fn table_to_toml(table: &toml::Table) -> String {
+    let mut outer = toml::Table::new();
+    outer.insert("rules".into(), toml::Value::Table(table.clone()));
+    toml::to_string(&outer).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_header_and_overrides_with_positions() {
+        let text = "name = \"v\"\nbase = \"clock\"\ntitle = \"V\"\n\n[rules]\nwatch = true\n  piles = 3\n";
+        let f = RulesFile::parse("v.toml", text).unwrap();
+        assert_eq!(f.name.as_deref(), Some("v"));
+        assert_eq!(f.base.as_deref(), Some("clock"));
+        assert_eq!(f.base_line, 2);
+        assert_eq!(f.rules_line, 5);
+        assert_eq!(f.rules.len(), 2);
+        assert_eq!((f.rules[0].key.as_str(), f.rules[0].line, f.rules[0].col), ("watch", 6, 1));
+        assert_eq!((f.rules[1].key.as_str(), f.rules[1].line, f.rules[1].col), ("piles", 7, 3));
+    }
+
+    #[test]
+    fn unknown_header_key_is_refused_with_line() {
+        let e = RulesFile::parse("v.toml", "name = \"v\"\ncolour = 1\n").unwrap_err();
+        assert_eq!((e.file.as_str(), e.line), ("v.toml", 2));
+        assert!(e.message.contains("colour"), "{e}");
+    }
+
+    #[test]
+    fn bad_toml_is_refused_with_line() {
+        let e = RulesFile::parse("v.toml", "name = \"v\"\n[rules]\nx = = 1\n").unwrap_err();
+        assert_eq!(e.line, 3, "{e}");
+    }
+}

@@ -1,0 +1,238 @@
+//! A game in progress: the deal, the moves made, unlimited undo and redo.
+
+use crate::deal::Deal;
+use crate::game::{Game, Status, View};
+use crate::moves::{MoveListError, parse_move_list};
+
+/// A move refused, with the reason.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("`{text}`: {reason}")]
+pub struct MoveError {
+    pub text: String,
+    pub reason: String,
+}
+
+/// A game being played: the start position and every move since, so undo restores the exact
+/// state (it goes back to a kept copy) and redo replays the undone move.
+#[derive(Clone, Debug)]
+pub struct Session<G: Game> {
+    rules: G::Rules,
+    deal: Deal,
+    start: G,
+    state: G,
+    /// States before each move made, with the move.
+    done: Vec<(G, G::Move)>,
+    /// Moves undone, most recent last.
+    undone: Vec<G::Move>,
+    buf: Vec<G::Move>,
+}
+
+impl<G: Game> Session<G> {
+    pub fn new(rules: G::Rules, deal: Deal) -> Self {
+        let start = G::start(&rules, &deal.cards, deal.start_seed());
+        Session { rules, deal, state: start.clone(), start, done: Vec::new(), undone: Vec::new(), buf: Vec::new() }
+    }
+
+    pub fn rules(&self) -> &G::Rules {
+        &self.rules
+    }
+
+    pub fn state(&self) -> &G {
+        &self.state
+    }
+
+    pub fn start(&self) -> &G {
+        &self.start
+    }
+
+    pub fn deal(&self) -> &Deal {
+        &self.deal
+    }
+
+    pub fn status(&self) -> Status {
+        self.state.status(&self.rules)
+    }
+
+    pub fn legal_moves(&mut self) -> Vec<G::Move> {
+        self.buf.clear();
+        self.state.legal_moves(&self.rules, &mut self.buf);
+        self.buf.clone()
+    }
+
+    /// Reads, checks and plays one move. A new move clears the redo list.
+    pub fn play_text(&mut self, text: &str) -> Result<G::Move, MoveError> {
+        let m = self
+            .state
+            .parse_move(&self.rules, text)
+            .map_err(|reason| MoveError { text: text.to_string(), reason })?;
+        self.play(m).map_err(|reason| MoveError { text: text.to_string(), reason })?;
+        Ok(m)
+    }
+
+    pub fn play(&mut self, m: G::Move) -> Result<(), String> {
+        if self.status().is_over() {
+            return Err("the game is over".into());
+        }
+        self.state.check(&self.rules, m)?;
+        let before = self.state.clone();
+        self.state.apply(&self.rules, m);
+        self.done.push((before, m));
+        self.undone.clear();
+        Ok(())
+    }
+
+    pub fn undo(&mut self) -> bool {
+        match self.done.pop() {
+            Some((before, m)) => {
+                self.state = before;
+                self.undone.push(m);
+                true
+            }
+            None => false,
+        }
+    }
+
+    pub fn redo(&mut self) -> bool {
+        match self.undone.pop() {
+            Some(m) => {
+                let before = self.state.clone();
+                self.state.apply(&self.rules, m);
+                self.done.push((before, m));
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The moves made, in notation (each formatted in the position it was played from).
+    pub fn history(&self) -> Vec<String> {
+        self.done.iter().map(|(s, m)| s.format_move(&self.rules, *m)).collect()
+    }
+
+    /// The moves undone that `redo` would replay, next first.
+    pub fn redo_list(&self) -> Vec<String> {
+        let mut s = self.state.clone();
+        let mut out = Vec::new();
+        for m in self.undone.iter().rev() {
+            out.push(s.format_move(&self.rules, *m));
+            s.apply(&self.rules, *m);
+        }
+        out
+    }
+
+    /// The default player's suggestion.
+    pub fn hint(&mut self) -> Option<G::Move> {
+        if self.status().is_over() {
+            return None;
+        }
+        let moves = self.legal_moves();
+        self.state.choose(&self.rules, &moves)
+    }
+
+    /// Plays safe moves, and moves that are the only one legal, until neither is left
+    /// or `limit` moves were made. Returns how many were played.
+    pub fn auto(&mut self, limit: usize) -> usize {
+        let mut n = 0;
+        while n < limit && !self.status().is_over() {
+            let moves = self.legal_moves();
+            let pick = if moves.len() == 1 {
+                Some(moves[0])
+            } else {
+                moves.iter().copied().find(|&m| self.state.is_safe(&self.rules, m))
+            };
+            match pick {
+                Some(m) if self.play(m).is_ok() => n += 1,
+                _ => break,
+            }
+        }
+        n
+    }
+
+    pub fn format(&self, m: G::Move) -> String {
+        self.state.format_move(&self.rules, m)
+    }
+
+    pub fn view(&self) -> View {
+        self.state.view(&self.rules)
+    }
+
+    /// Plays a move list (`spec/interchange.md`); stops at the first bad move.
+    pub fn play_list(&mut self, text: &str) -> Result<usize, ReplayError> {
+        let tokens = parse_move_list::<G>(text).map_err(ReplayError::List)?;
+        for (i, t) in tokens.iter().enumerate() {
+            self.play_text(&t.text).map_err(|e| ReplayError::Illegal {
+                index: i + 1,
+                line: t.line,
+                text: t.text.clone(),
+                reason: e.reason,
+            })?;
+        }
+        Ok(tokens.len())
+    }
+}
+
+/// Why a move list could not be played to its end.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    #[error(transparent)]
+    List(MoveListError),
+    #[error("move {index} (`{text}`, line {line}) is illegal: {reason}")]
+    Illegal { index: usize, line: usize, text: String, reason: String },
+}
+
+/// A session seen without its game type, for the command line and the board.
+pub trait DynSession: Send {
+    fn status(&self) -> Status;
+    fn view(&self) -> View;
+    fn deal(&self) -> &Deal;
+    fn play_text(&mut self, text: &str) -> Result<String, MoveError>;
+    fn undo(&mut self) -> bool;
+    fn redo(&mut self) -> bool;
+    fn legal_moves(&mut self) -> Vec<String>;
+    fn hint(&mut self) -> Option<String>;
+    fn auto(&mut self, limit: usize) -> usize;
+    fn history(&self) -> Vec<String>;
+    fn redo_list(&self) -> Vec<String>;
+    fn play_list(&mut self, text: &str) -> Result<usize, ReplayError>;
+}
+
+impl<G: Game> DynSession for Session<G> {
+    fn status(&self) -> Status {
+        Session::status(self)
+    }
+    fn view(&self) -> View {
+        Session::view(self)
+    }
+    fn deal(&self) -> &Deal {
+        Session::deal(self)
+    }
+    fn play_text(&mut self, text: &str) -> Result<String, MoveError> {
+        let before = self.state.clone();
+        let m = Session::play_text(self, text)?;
+        Ok(before.format_move(&self.rules, m))
+    }
+    fn undo(&mut self) -> bool {
+        Session::undo(self)
+    }
+    fn redo(&mut self) -> bool {
+        Session::redo(self)
+    }
+    fn legal_moves(&mut self) -> Vec<String> {
+        Session::legal_moves(self).into_iter().map(|m| self.format(m)).collect()
+    }
+    fn hint(&mut self) -> Option<String> {
+        Session::hint(self).map(|m| self.format(m))
+    }
+    fn auto(&mut self, limit: usize) -> usize {
+        Session::auto(self, limit)
+    }
+    fn history(&self) -> Vec<String> {
+        Session::history(self)
+    }
+    fn redo_list(&self) -> Vec<String> {
+        Session::redo_list(self)
+    }
+    fn play_list(&mut self, text: &str) -> Result<usize, ReplayError> {
+        Session::play_list(self, text)
+    }
+}

@@ -1,0 +1,296 @@
+//! Clock (Uhr), the pure-luck patience of seed 004, and its variant Watch.
+//!
+//! Thirteen piles of four face-down cards: piles 1 to 12 belong to A, 2 … 10, J, Q, the
+//! centre (pile 13) to the kings. A turned card is tucked face up under the pile of its rank,
+//! and the next card is turned from that pile. The game ends when the fourth king comes up;
+//! it is won if every card is face up by then. In Watch, the fourth king may once be swapped
+//! for a face-down card of the player's choosing (`swap pN`); see `docs/games/clock.md`.
+
+use cards::{Card, Rank, Stack};
+use engine::{DealField, Face, Fan, Game, GameRules, PileKind, PileView, RuleValueError, Status, View};
+use serde::{Deserialize, Serialize};
+
+/// The rules of `rules/clock.toml`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClockRules {
+    /// How many times the fourth king may be swapped for a face-down card (Watch: 1).
+    pub swaps: u8,
+}
+
+impl GameRules for ClockRules {
+    fn validate(&self) -> Result<(), RuleValueError> {
+        if self.swaps > 4 {
+            return Err(RuleValueError::new("swaps", "a whole number from 0 to 4"));
+        }
+        Ok(())
+    }
+}
+
+/// The centre pile, where kings go (index 12; hours 1 to 12 are indices 0 to 11).
+const CENTRE: usize = 12;
+
+/// The pile a card belongs to: its rank's hour, kings in the centre.
+fn home(c: Card) -> usize {
+    c.rank().value() as usize - 1
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ClockMove {
+    /// Turn the next face-down card of the current pile and tuck it under its own pile.
+    Turn,
+    /// Watch: exchange the turned fourth king for the deepest face-down card of pile `0..13`.
+    Swap(u8),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Clock {
+    /// Face-down cards of each pile; the last is turned next.
+    down: [Stack<4>; 13],
+    /// Face-up cards tucked under each pile, in the order they came.
+    up: [Stack<4>; 13],
+    /// The pile the next card is turned from.
+    current: u8,
+    /// A fourth king turned in Watch, waiting for the swap (or for `turn` to give up).
+    pending: Option<Card>,
+    swaps_left: u8,
+    ended: bool,
+}
+
+impl Clock {
+    fn face_down_total(&self) -> usize {
+        self.down.iter().map(|p| p.len()).sum()
+    }
+
+    fn kings_up(&self) -> usize {
+        self.up[CENTRE].len()
+    }
+
+    /// Tucks `c` under its pile and makes that pile the current one. The fourth king ends
+    /// the game (or, with a swap left and cards face down, waits for the swap).
+    fn tuck(&mut self, c: Card) {
+        let h = home(c);
+        if h == CENTRE && self.kings_up() == 3 {
+            if self.swaps_left > 0 && self.face_down_total() > 0 {
+                self.pending = Some(c);
+                return;
+            }
+            self.up[CENTRE].push(c);
+            self.ended = true;
+            return;
+        }
+        self.up[h].push(c);
+        self.current = h as u8;
+    }
+}
+
+fn pile_name(p: usize) -> String {
+    format!("p{}", p + 1)
+}
+
+impl Game for Clock {
+    type Rules = ClockRules;
+    type Move = ClockMove;
+    const PACKS: usize = 1;
+
+    fn pack(_: &ClockRules) -> Vec<Card> {
+        cards::standard_pack(1)
+    }
+
+    fn deal_shape(_: &ClockRules) -> Vec<DealField> {
+        vec![DealField::Piles { name: "piles", count: 13, size: 4 }]
+    }
+
+    fn start(rules: &ClockRules, cards: &[Card], _seed: u64) -> Clock {
+        let mut down = [Stack::new(); 13];
+        for (i, pile) in cards.chunks(4).enumerate() {
+            down[i] = Stack::from_slice(pile);
+        }
+        Clock {
+            down,
+            up: [Stack::new(); 13],
+            current: CENTRE as u8,
+            pending: None,
+            swaps_left: rules.swaps,
+            ended: false,
+        }
+    }
+
+    fn legal_moves(&self, _: &ClockRules, out: &mut Vec<ClockMove>) {
+        if self.ended {
+            return;
+        }
+        if self.pending.is_some() {
+            out.extend((0..13).filter(|&p| !self.down[p].is_empty()).map(|p| ClockMove::Swap(p as u8)));
+            out.push(ClockMove::Turn);
+        } else if !self.down[self.current as usize].is_empty() {
+            out.push(ClockMove::Turn);
+        }
+    }
+
+    fn check(&self, _: &ClockRules, m: ClockMove) -> Result<(), String> {
+        if self.ended {
+            return Err("the fourth king has come up: the game is over".into());
+        }
+        match m {
+            ClockMove::Turn if self.pending.is_some() => Ok(()),
+            ClockMove::Turn if self.down[self.current as usize].is_empty() => {
+                Err(format!("pile {} has no face-down card left", self.current + 1))
+            }
+            ClockMove::Turn => Ok(()),
+            ClockMove::Swap(_) if self.pending.is_none() => {
+                Err("a swap is only allowed when the fourth king comes up (Watch)".into())
+            }
+            ClockMove::Swap(p) if p as usize >= 13 => Err("there are only piles p1 to p13".into()),
+            ClockMove::Swap(p) if self.down[p as usize].is_empty() => {
+                Err(format!("pile p{} has no face-down card to swap the king for", p + 1))
+            }
+            ClockMove::Swap(_) => Ok(()),
+        }
+    }
+
+    fn apply(&mut self, _: &ClockRules, m: ClockMove) {
+        match (m, self.pending.take()) {
+            (ClockMove::Turn, Some(king)) => {
+                // Declining the swap: the king is tucked and the game ends.
+                self.up[CENTRE].push(king);
+                self.ended = true;
+            }
+            (ClockMove::Turn, None) => {
+                if let Some(c) = self.down[self.current as usize].pop() {
+                    self.tuck(c);
+                }
+            }
+            (ClockMove::Swap(p), Some(king)) => {
+                // The deepest face-down card of pile p changes place with the king.
+                let pile = &mut self.down[p as usize];
+                let mut cards = pile.as_slice().to_vec();
+                let taken = std::mem::replace(&mut cards[0], king);
+                *pile = Stack::from_slice(&cards);
+                self.swaps_left -= 1;
+                self.tuck(taken);
+            }
+            (ClockMove::Swap(_), None) => {}
+        }
+    }
+
+    fn status(&self, _: &ClockRules) -> Status {
+        if self.pending.is_some() || (!self.ended && !self.down[self.current as usize].is_empty()) {
+            Status::Playing
+        } else if self.face_down_total() == 0 {
+            Status::Won
+        } else {
+            Status::Lost("the fourth king came up while cards were still face down")
+        }
+    }
+
+    fn parse_move(&self, _: &ClockRules, text: &str) -> Result<ClockMove, String> {
+        let t = text.trim().to_ascii_lowercase();
+        let words: Vec<&str> = t.split_whitespace().collect();
+        match words.as_slice() {
+            ["turn"] => Ok(ClockMove::Turn),
+            ["swap", p] => {
+                let n = p
+                    .strip_prefix('p')
+                    .and_then(|n| n.parse::<u8>().ok())
+                    .filter(|n| (1..=13).contains(n))
+                    .ok_or_else(|| format!("`{p}` is not a pile: expected p1 … p12, or p13 for the centre"))?;
+                Ok(ClockMove::Swap(n - 1))
+            }
+            ["swap"] => Err("`swap` needs a pile, e.g. `swap p5`".into()),
+            _ => Err("expected `turn`, or `swap pN` when the fourth king comes up in Watch".into()),
+        }
+    }
+
+    fn format_move(&self, _: &ClockRules, m: ClockMove) -> String {
+        match m {
+            ClockMove::Turn => "turn".into(),
+            ClockMove::Swap(p) => format!("swap p{}", p + 1),
+        }
+    }
+
+    fn takes_argument(token: &str) -> bool {
+        token.eq_ignore_ascii_case("swap")
+    }
+
+    fn all_cards(&self, out: &mut Vec<Card>) {
+        for p in 0..13 {
+            out.extend_from_slice(self.down[p].as_slice());
+            out.extend_from_slice(self.up[p].as_slice());
+        }
+        out.extend(self.pending);
+    }
+
+    fn view(&self, _: &ClockRules) -> View {
+        // A clock face on a 5 × 5 grid, 12 at the top, the kings in the middle.
+        const AT: [(u8, u8); 13] = [
+            (3, 0), // 1
+            (4, 1), // 2
+            (4, 2), // 3
+            (4, 3), // 4
+            (3, 4), // 5
+            (2, 4), // 6
+            (1, 4), // 7
+            (0, 3), // 8
+            (0, 2), // 9
+            (0, 1), // 10
+            (1, 0), // 11
+            (2, 0), // 12
+            (2, 2), // centre
+        ];
+        let piles = (0..13)
+            .map(|p| {
+                let mut cards: Vec<Face> = self.up[p].iter().map(|&c| Face::Up(c)).collect();
+                cards.extend(self.down[p].iter().map(|_| Face::Down));
+                let label = if p == CENTRE { "K".to_string() } else { Rank::new(p as u8 + 1).label().to_string() };
+                PileView {
+                    id: pile_name(p),
+                    label,
+                    kind: if p == CENTRE { PileKind::Reserve } else { PileKind::Tableau },
+                    cards,
+                    at: AT[p],
+                    fan: Fan::Right,
+                    complete: self.up[p].len() == 4,
+                    note: (!self.ended && self.pending.is_none() && p == self.current as usize)
+                        .then(|| "next".to_string()),
+                }
+            })
+            .collect();
+        let mut facts = vec![format!("face down {}", self.face_down_total()), format!("kings {}", self.kings_up())];
+        if let Some(k) = self.pending {
+            facts.push(format!("{k:#} is the fourth king: swap it (swap pN) or turn to end"));
+        }
+        if self.swaps_left > 0 {
+            facts.push(format!("swaps left {}", self.swaps_left));
+        }
+        View { grid: (5, 5), piles, facts }
+    }
+
+    /// The only decision is Watch's swap: the default player buries the king in the pile
+    /// with the most face-down cards (the lowest hour on a tie), so it comes up as late as
+    /// possible. Otherwise it turns the next card.
+    fn choose(&self, _: &ClockRules, moves: &[ClockMove]) -> Option<ClockMove> {
+        if self.pending.is_some() {
+            return moves
+                .iter()
+                .copied()
+                .filter(|m| matches!(m, ClockMove::Swap(_)))
+                .max_by_key(|m| match m {
+                    ClockMove::Swap(p) => (self.down[*p as usize].len(), std::cmp::Reverse(*p)),
+                    ClockMove::Turn => (0, std::cmp::Reverse(0)),
+                })
+                .or_else(|| moves.first().copied());
+        }
+        moves.first().copied()
+    }
+
+    fn is_safe(&self, _: &ClockRules, m: ClockMove) -> bool {
+        // Turning is forced; a swap is a decision.
+        m == ClockMove::Turn && self.pending.is_none()
+    }
+}
+
+engine::register_game!(Clock, "clock", ["uhr"], include_str!("../../../rules/clock.toml"));
+
+#[cfg(test)]
+mod tests;

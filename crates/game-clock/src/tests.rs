@@ -1,0 +1,157 @@
+//! Clock's rules, each pinned by a position where the wrong rule would play differently.
+
+use super::*;
+use engine::{Deal, Session};
+
+fn rules(swaps: u8) -> ClockRules {
+    ClockRules { swaps }
+}
+
+fn cards(s: &str) -> Vec<Card> {
+    cards::parse_cards(s).unwrap()
+}
+
+/// A deal from 13 pile strings, bottom card first (deal-file order).
+fn deal(piles: [&str; 13]) -> Deal {
+    Deal { seed: None, cards: piles.iter().flat_map(|p| cards(p)).collect() }
+}
+
+fn play(s: &mut Session<Clock>, n: usize) {
+    for _ in 0..n {
+        s.play_text("turn").unwrap();
+    }
+}
+
+/// The seed's worked example: the first centre card is 4♦, under it goes to 4 o'clock whose
+/// top is J♣, which goes to 11 o'clock whose top is K♥, which goes to the centre.
+#[test]
+fn worked_example_of_seed_004() {
+    let d = deal([
+        "2C 2D 2H 3S", "AC AD AH AS", "3C 3D 3H 2S", "5C 5D 5H JC", "4C 4D 4H 4S", "6C 6D 6H 6S",
+        "7C 7D 7H 7S", "8C 8D 8H 8S", "9C 9D 9H 9S", "TC TD TH TS", "JD JH JS KH", "QC QD QH QS",
+        "KC KD KS 4D",
+    ]);
+    let mut s = Session::<Clock>::new(rules(0), d);
+    play(&mut s, 1);
+    let g = s.state();
+    assert_eq!(g.up[3].as_slice(), &cards("4D"), "4♦ tucked under the 4 o'clock pile");
+    assert_eq!(g.current, 3, "the next card comes from the 4 o'clock pile");
+    play(&mut s, 1);
+    assert_eq!(s.state().up[10].as_slice(), &cards("JC"));
+    assert_eq!(s.state().current, 10);
+    play(&mut s, 1);
+    assert_eq!(s.state().up[CENTRE].as_slice(), &cards("KH"), "the king goes under the centre");
+    assert_eq!(s.state().current, CENTRE as u8, "and the next card comes from the centre");
+    assert_eq!(s.state().down[CENTRE].top(), Some("KS".parse().unwrap()));
+}
+
+#[test]
+fn fourth_king_ends_the_game_even_with_cards_face_down() {
+    // Centre: 4 kings on top of each other; they come up at once and the game is lost.
+    let mut piles = ["AC AD AH AS"; 13];
+    let rest = [
+        "AC AD AH AS", "2C 2D 2H 2S", "3C 3D 3H 3S", "4C 4D 4H 4S", "5C 5D 5H 5S", "6C 6D 6H 6S",
+        "7C 7D 7H 7S", "8C 8D 8H 8S", "9C 9D 9H 9S", "TC TD TH TS", "JC JD JH JS", "QC QD QH QS",
+        "KC KD KH KS",
+    ];
+    piles.copy_from_slice(&rest);
+    let mut s = Session::<Clock>::new(rules(0), deal(piles));
+    play(&mut s, 3);
+    assert_eq!(s.status(), Status::Playing);
+    play(&mut s, 1);
+    assert!(matches!(s.status(), Status::Lost(_)), "{:?}", s.status());
+    assert!(s.legal_moves().is_empty());
+    assert!(s.play_text("turn").is_err());
+}
+
+#[test]
+fn won_when_every_card_is_up_at_the_fourth_king() {
+    // Each pile's top card points to the next pile, so the kings come last.
+    // Pile r (hour r) holds from bottom to top: its own rank's cards are elsewhere.
+    // Simple construction: pile of hour h contains four cards of rank h+1 (mod 13), the
+    // centre contains four aces: turning follows K→A→2→…→Q→K and visits every card.
+    let ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"];
+    let piles: Vec<String> = (0..13)
+        .map(|h| {
+            let r = ranks[(h + 1) % 13];
+            format!("{r}C {r}D {r}H {r}S")
+        })
+        .collect();
+    let d = Deal { seed: None, cards: piles.iter().flat_map(|p| cards(p)).collect() };
+    let mut s = Session::<Clock>::new(rules(0), d);
+    assert_eq!(s.auto(100), 52);
+    assert_eq!(s.status(), Status::Won);
+}
+
+#[test]
+fn watch_swaps_the_fourth_king_and_ends_when_it_returns() {
+    let d = deal([
+        "AC AD AH AS", "2C 2D 2H 2S", "3C 3D 3H 3S", "4C 4D 4H 4S", "5C 5D 5H 5S", "6C 6D 6H 6S",
+        "7C 7D 7H 7S", "8C 8D 8H 8S", "9C 9D 9H 9S", "TC TD TH TS", "JC JD JH JS", "QC QD QH QS",
+        "KC KD KH KS",
+    ]);
+    // Base Clock: lost after four turns (see above). Watch: the fourth king waits.
+    let mut s = Session::<Clock>::new(rules(1), d);
+    play(&mut s, 4);
+    assert_eq!(s.status(), Status::Playing);
+    assert!(s.state().pending.is_some());
+    let moves: Vec<String> = s.legal_moves().iter().map(|&m| s.format(m)).collect();
+    assert!(moves.contains(&"swap p5".to_string()) && moves.contains(&"turn".to_string()), "{moves:?}");
+    assert!(!moves.contains(&"swap p13".to_string()), "the centre has no face-down card: {moves:?}");
+    s.play_text("swap p5").unwrap();
+    // The deepest card of pile 5 (5♣) is taken and tucked under pile 5; the king lies there.
+    assert_eq!(s.state().down[4].as_slice(), &cards("KC 5D 5H 5S"));
+    assert_eq!(s.state().up[4].as_slice(), &cards("5C"));
+    assert_eq!(s.state().current, 4);
+    assert_eq!(s.state().swaps_left, 0);
+    // 5S, 5H, 5D go to their own pile, then the king is turned and the game ends.
+    play(&mut s, 3);
+    assert_eq!(s.status(), Status::Playing);
+    play(&mut s, 1);
+    assert!(matches!(s.status(), Status::Lost(_)));
+    assert_eq!(s.state().kings_up(), 4);
+}
+
+#[test]
+fn declining_the_swap_ends_the_game() {
+    let d = deal([
+        "AC AD AH AS", "2C 2D 2H 2S", "3C 3D 3H 3S", "4C 4D 4H 4S", "5C 5D 5H 5S", "6C 6D 6H 6S",
+        "7C 7D 7H 7S", "8C 8D 8H 8S", "9C 9D 9H 9S", "TC TD TH TS", "JC JD JH JS", "QC QD QH QS",
+        "KC KD KH KS",
+    ]);
+    let mut s = Session::<Clock>::new(rules(1), d);
+    play(&mut s, 5);
+    assert!(matches!(s.status(), Status::Lost(_)));
+}
+
+#[test]
+fn swap_is_refused_outside_watch_and_parses_strictly() {
+    let mut s = Session::<Clock>::new(rules(0), Deal::from_seed::<Clock>(&rules(0), 1));
+    let e = s.play_text("swap p3").unwrap_err();
+    assert!(e.reason.contains("fourth king"), "{e}");
+    assert!(s.play_text("swap p14").unwrap_err().reason.contains("not a pile"));
+    assert!(s.play_text("jump").is_err());
+    assert!(s.play_text("TURN").is_ok(), "moves are case-insensitive");
+}
+
+#[test]
+fn golden_deals() {
+    // Pins the shuffle and the deal order (docs/deals.md): if these change, every
+    // published deal number changes.
+    let d = Deal::from_seed::<Clock>(&rules(0), 1);
+    let text = d.to_toml("clock", &Clock::deal_shape(&rules(0)));
+    let first_two: Vec<&str> = text.lines().skip(3).take(2).collect();
+    assert_eq!(first_two, GOLDEN_SEED_1, "deal 1 changed:\n{text}");
+    let d = Deal::from_seed::<Clock>(&rules(0), 12345);
+    assert_eq!(cards::parse_cards(GOLDEN_SEED_12345_CENTRE).unwrap(), d.cards[48..].to_vec());
+}
+
+const GOLDEN_SEED_1: [&str; 2] = ["  \"6C 8D 4S 7S\",", "  \"9D KC JH QC\","];
+const GOLDEN_SEED_12345_CENTRE: &str = "9H 2C 9S 6H";
+
+proptest::proptest! {
+    #[test]
+    fn laws_hold(seed in 0u64..10_000, picks in proptest::collection::vec(0u16..64, 0..80), swaps in 0u8..2) {
+        engine::laws::random_walk::<Clock>(&rules(swaps), seed, &picks);
+    }
+}
