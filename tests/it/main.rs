@@ -1,1 +1,6 @@
+//! Command-line tests of the `patience` binary, with insta snapshots.
 
+mod big_ben;
+mod clock;
+mod common;
+mod sir_tommy;

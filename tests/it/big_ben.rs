@@ -1,0 +1,4 @@
+//! Command-line tests of big ben.
+
+#[allow(unused_imports)]
+use crate::common::*;

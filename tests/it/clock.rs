@@ -1,0 +1,4 @@
+//! Command-line tests of clock.
+
+#[allow(unused_imports)]
+use crate::common::*;

@@ -1,0 +1,4 @@
+//! Command-line tests of sir tommy.
+
+#[allow(unused_imports)]
+use crate::common::*;
