@@ -72,12 +72,20 @@ impl Rank {
 
     /// The next rank up, a king wrapping to the ace.
     pub const fn next_wrapping(self) -> Rank {
-        if self.0 == 13 { Rank(1) } else { Rank(self.0 + 1) }
+        if self.0 == 13 {
+            Rank(1)
+        } else {
+            Rank(self.0 + 1)
+        }
     }
 
     /// The next rank down, an ace wrapping to the king.
     pub const fn prev_wrapping(self) -> Rank {
-        if self.0 == 1 { Rank(13) } else { Rank(self.0 - 1) }
+        if self.0 == 1 {
+            Rank(13)
+        } else {
+            Rank(self.0 - 1)
+        }
     }
 
     pub fn all() -> impl Iterator<Item = Rank> {
@@ -86,12 +94,16 @@ impl Rank {
 
     /// The ASCII symbol used in files: `A 2 … 9 T J Q K`.
     pub const fn letter(self) -> char {
-        [b'?', b'A', b'2', b'3', b'4', b'5', b'6', b'7', b'8', b'9', b'T', b'J', b'Q', b'K'][self.0 as usize] as char
+        [
+            b'?', b'A', b'2', b'3', b'4', b'5', b'6', b'7', b'8', b'9', b'T', b'J', b'Q', b'K',
+        ][self.0 as usize] as char
     }
 
     /// The symbol shown to people: `10` for ten, otherwise the ASCII letter.
     pub fn label(self) -> &'static str {
-        ["?", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"][self.0 as usize]
+        [
+            "?", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+        ][self.0 as usize]
     }
 
     fn parse(s: &str) -> Option<Rank> {
@@ -172,7 +184,11 @@ impl Card {
 impl fmt::Display for Card {
     /// The ASCII notation; `{:#}` gives the Unicode form.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if f.alternate() { f.pad(&self.unicode()) } else { f.pad(&self.ascii()) }
+        if f.alternate() {
+            f.pad(&self.unicode())
+        } else {
+            f.pad(&self.ascii())
+        }
     }
 }
 
@@ -184,7 +200,9 @@ impl fmt::Debug for Card {
 
 /// A token that is not a card.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("`{token}` is not a card (expected a rank A 2-9 T/10 J Q K then a suit C D H S or ♣ ♦ ♥ ♠, e.g. `TC` or `10♣`)")]
+#[error(
+    "`{token}` is not a card (expected a rank A 2-9 T/10 J Q K then a suit C D H S or ♣ ♦ ♥ ♠, e.g. `TC` or `10♣`)"
+)]
 pub struct CardParseError {
     pub token: String,
 }
@@ -193,7 +211,9 @@ impl FromStr for Card {
     type Err = CardParseError;
 
     fn from_str(s: &str) -> Result<Card, CardParseError> {
-        let err = || CardParseError { token: s.to_string() };
+        let err = || CardParseError {
+            token: s.to_string(),
+        };
         let t = s.trim();
         let last = t.chars().next_back().ok_or_else(err)?;
         let suit = Suit::parse(last).ok_or_else(err)?;
@@ -218,7 +238,10 @@ impl<'de> serde::Deserialize<'de> for Card {
 /// Parses a white-space separated list of cards, e.g. `"9H 3C QD"`. On error, returns the
 /// index of the bad token with the error.
 pub fn parse_cards(s: &str) -> Result<Vec<Card>, (usize, CardParseError)> {
-    s.split_whitespace().enumerate().map(|(i, t)| t.parse().map_err(|e| (i, e))).collect()
+    s.split_whitespace()
+        .enumerate()
+        .map(|(i, t)| t.parse().map_err(|e| (i, e)))
+        .collect()
 }
 
 /// `packs` standard 52-card packs in the documented unshuffled order: pack by pack, and in

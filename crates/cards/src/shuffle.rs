@@ -69,10 +69,17 @@ mod tests {
         assert_eq!(first, (0..3).map(|_| again.next_u64()).collect::<Vec<_>>());
         assert_ne!(DealRng::new(1, 0).next_u64(), first[0]);
         assert_ne!(DealRng::new(0, 1).next_u64(), first[0]);
-        assert_eq!(first, GOLDEN_STREAM, "the ChaCha8 stream for seed 0 changed");
+        assert_eq!(
+            first, GOLDEN_STREAM,
+            "the ChaCha8 stream for seed 0 changed"
+        );
     }
 
-    const GOLDEN_STREAM: [u64; 3] = [15438444565445410878, 11647726043916688255, 4287315583106450476];
+    const GOLDEN_STREAM: [u64; 3] = [
+        15438444565445410878,
+        11647726043916688255,
+        4287315583106450476,
+    ];
 
     #[test]
     fn below_is_in_range_and_covers_it() {

@@ -20,7 +20,10 @@ impl<const N: usize> Default for Stack<N> {
 impl<const N: usize> Stack<N> {
     pub const fn new() -> Self {
         assert!(N <= 255);
-        Stack { len: 0, cards: [Card::from_index(0); N] }
+        Stack {
+            len: 0,
+            cards: [Card::from_index(0); N],
+        }
     }
 
     /// A stack holding `cards`, bottom first. Panics if they do not fit.
@@ -45,7 +48,11 @@ impl<const N: usize> Stack<N> {
     }
 
     pub fn top(&self) -> Option<Card> {
-        if self.len == 0 { None } else { Some(self.cards[self.len as usize - 1]) }
+        if self.len == 0 {
+            None
+        } else {
+            Some(self.cards[self.len as usize - 1])
+        }
     }
 
     /// Pushes a card on top. Panics when full: a game sizes its stacks for the worst case.

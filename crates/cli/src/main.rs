@@ -1,1 +1,188 @@
-fn main() {}
+//! `patience`: play, replay, solve and measure patience games from the command line.
+//!
+//! This file parses the command line, calls [`run`] and turns the result into an exit code;
+//! the work is in the modules.
+
+/// `println!` that returns an error instead of panicking when stdout is closed.
+macro_rules! outln {
+    ($($t:tt)*) => { { use std::io::Write as _; writeln!(std::io::stdout(), $($t)*)? } };
+}
+
+/// `print!` that returns an error instead of panicking when stdout is closed.
+macro_rules! out {
+    ($($t:tt)*) => { { use std::io::Write as _; write!(std::io::stdout(), $($t)*)? } };
+}
+
+mod board;
+mod commands;
+mod play;
+mod setup;
+mod solve;
+mod tui;
+
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Patience (solitaire) games: Big Ben, Sir Tommy, Clock and their variants.
+///
+/// Games and variants are named as `patience list` shows them. Rules come from the built-in
+/// `rules/*.toml`; a `rules/` folder in the working directory (or the folder named by
+/// PATIENCE_RULES) adds variants or overrides built-in ones without a rebuild.
+#[derive(Debug, Parser)]
+#[command(name = "patience", version, propagate_version = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// List the games and variants.
+    List,
+    /// Print the effective rules of a game or variant as TOML.
+    Rules(RulesArgs),
+    /// Print a deal as a deal file.
+    Deal(DealArgs),
+    /// Play a game.
+    Play(PlayArgs),
+    /// Play a move list on a deal and report the result.
+    Replay(ReplayArgs),
+    /// Decide a deal with perfect knowledge of the stock and print the winning line.
+    Solve(SolveArgs),
+    /// Play many deals with a computer player and report the win rate.
+    Stats(StatsArgs),
+    /// Show your statistics per game and variant.
+    History,
+}
+
+/// Which game, under which rules.
+#[derive(Debug, Args)]
+struct GameArgs {
+    /// The game or variant (see `patience list`); case-insensitive, aliases accepted.
+    game: String,
+    /// A rules file whose [rules] override the game's (see `patience rules GAME`).
+    #[arg(long, value_name = "FILE")]
+    rules: Option<PathBuf>,
+}
+
+/// Which deal: a deal number or a deal file.
+#[derive(Debug, Args)]
+#[group(required = false, multiple = false)]
+struct DealChoice {
+    /// The deal number: the same number gives the same deal everywhere.
+    #[arg(long, value_name = "N")]
+    seed: Option<u64>,
+    /// A deal file (as `patience deal` writes it).
+    #[arg(long, value_name = "FILE")]
+    deal: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+struct RulesArgs {
+    #[command(flatten)]
+    game: GameArgs,
+}
+
+#[derive(Debug, Args)]
+struct DealArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    /// The deal number.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    seed: u64,
+}
+
+#[derive(Debug, Args)]
+struct PlayArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    #[command(flatten)]
+    deal: DealChoice,
+    /// Line mode even on a terminal: the board as text, moves typed at a prompt.
+    #[arg(long)]
+    plain: bool,
+    /// Continue the saved game instead of dealing a new one.
+    #[arg(long)]
+    resume: bool,
+}
+
+#[derive(Debug, Args)]
+struct SolveArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    #[command(flatten)]
+    deal: DealChoice,
+    /// Search at most this many positions before answering `unknown`.
+    #[arg(long, value_name = "NODES")]
+    budget: Option<u64>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Debug, Args)]
+struct ReplayArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    #[command(flatten)]
+    deal: DealChoice,
+    /// The move list: a file, or `-` for standard input.
+    #[arg(long, value_name = "FILE|-")]
+    moves: String,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Debug, Args)]
+struct StatsArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    /// How many deals to play.
+    #[arg(long, value_name = "N", default_value_t = 1000)]
+    deals: u64,
+    /// The first deal number; deals FROM, FROM+1, … are played.
+    #[arg(long = "from", value_name = "SEED", default_value_t = 0)]
+    from: u64,
+    /// Who plays: `default` is the game's simple player, who sees only what a person sees;
+    /// `oracle` is the solver, who knows the stock (it answers whether a deal can be won).
+    #[arg(long, value_name = "PLAYER", default_value = "default", value_parser = ["default", "oracle"])]
+    player: String,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    let env = setup::Env::load()?;
+    match cli.command {
+        Command::List => commands::list(&env),
+        Command::Rules(a) => commands::rules(&env, &a.game),
+        Command::Deal(a) => commands::deal(&env, &a.game, a.seed),
+        Command::Play(a) => play::play(&env, &a),
+        Command::Replay(a) => commands::replay(&env, &a),
+        Command::Solve(a) => solve::solve(&env, &a),
+        Command::Stats(a) if a.player == "oracle" => solve::oracle_stats(&env, &a),
+        Command::Stats(a) => commands::stats(&env, &a),
+        Command::History => tui::history(&env),
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(code) => code,
+        // A reader that stops early (`patience list | head`) is not an error.
+        Err(e)
+            if e.downcast_ref::<std::io::Error>()
+                .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe) =>
+        {
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -51,7 +51,8 @@ pub struct Catalog {
 
 fn valid_name(n: &str) -> bool {
     !n.is_empty()
-        && n.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        && n.chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
         && !n.starts_with('-')
         && !n.ends_with('-')
 }
@@ -64,10 +65,19 @@ impl Catalog {
             let origin = format!("rules/{name}.toml (built in)");
             let file = RulesFile::parse(&origin, entry.rules_toml).map_err(|e| e.to_string())?;
             if file.name.as_deref() != Some(name) || file.base.is_some() {
-                return Err(format!("{origin}: a game's own rules file must say name = \"{name}\" and name no base"));
+                return Err(format!(
+                    "{origin}: a game's own rules file must say name = \"{name}\" and name no base"
+                ));
             }
-            let table: toml::Table = file.rules.iter().map(|o| (o.key.clone(), o.value.clone())).collect();
-            entry.driver.load(&table).map_err(|e| format!("{origin}: {e}"))?;
+            let table: toml::Table = file
+                .rules
+                .iter()
+                .map(|o| (o.key.clone(), o.value.clone()))
+                .collect();
+            entry
+                .driver
+                .load(&table)
+                .map_err(|e| format!("{origin}: {e}"))?;
             let rs = Ruleset {
                 name: name.to_string(),
                 game: entry,
@@ -122,7 +132,9 @@ impl Catalog {
             let mut later = Vec::new();
             for f in pending {
                 let base = f.base.clone().or_else(|| f.name.clone());
-                let ready = base.as_deref().is_some_and(|b| self.names.contains_key(&b.to_lowercase()));
+                let ready = base
+                    .as_deref()
+                    .is_some_and(|b| self.names.contains_key(&b.to_lowercase()));
                 if ready || base.is_none() {
                     if let Err(e) = self.add(&f) {
                         errors.push(e);
@@ -149,12 +161,26 @@ impl Catalog {
             return Err(f.error(1, 1, Some("name"), "missing key `name`: a rules file in a rules folder needs a name, e.g. name = \"my-variant\""));
         };
         if !valid_name(&name) {
-            return Err(f.error(f.base_line, 1, Some("name"), format!("key `name`: expected lower-case letters, digits and dashes, found `{name}`")));
+            return Err(f.error(
+                f.base_line,
+                1,
+                Some("name"),
+                format!(
+                    "key `name`: expected lower-case letters, digits and dashes, found `{name}`"
+                ),
+            ));
         }
         let base_name = f.base.clone().unwrap_or_else(|| name.clone());
-        let base = self.get(&base_name).map_err(|e| f.error(f.base_line, 1, Some("base"), format!("key `base`: {e}")))?;
+        let base = self
+            .get(&base_name)
+            .map_err(|e| f.error(f.base_line, 1, Some("base"), format!("key `base`: {e}")))?;
         if f.base.is_none() && base.is_variant() {
-            return Err(f.error(f.base_line, 1, Some("base"), format!("missing key `base`: `{name}` is a variant, so its file names its base")));
+            return Err(f.error(
+                f.base_line,
+                1,
+                Some("base"),
+                format!("missing key `base`: `{name}` is a variant, so its file names its base"),
+            ));
         }
         let mut rs = self.apply(base, f)?;
         rs.name = name;
@@ -166,9 +192,13 @@ impl Catalog {
             rs.aliases = base.aliases.clone();
         }
         rs.title = f.title.clone().unwrap_or_else(|| rs.name.clone());
-        rs.description = f.description.clone().unwrap_or_else(|| base.description.clone());
+        rs.description = f
+            .description
+            .clone()
+            .unwrap_or_else(|| base.description.clone());
         rs.origin = f.origin.clone();
-        self.insert(rs).map_err(|m| f.error(1, 1, Some("aliases"), m))
+        self.insert(rs)
+            .map_err(|m| f.error(1, 1, Some("aliases"), m))
     }
 
     /// `base` with the overrides of `file` applied and checked. The result keeps `base`'s
@@ -183,12 +213,22 @@ impl Catalog {
                     o.line,
                     o.col,
                     Some(&o.key),
-                    format!("unknown key `{}` in [rules] of {}: expected one of {}", o.key, base.game.name, known.join(", ")),
+                    format!(
+                        "unknown key `{}` in [rules] of {}: expected one of {}",
+                        o.key,
+                        base.game.name,
+                        known.join(", ")
+                    ),
                 ));
             }
             table.insert(o.key.clone(), o.value.clone());
             if let Err(LoadError::Shape(m)) = driver.load(&table) {
-                return Err(file.error(o.line, o.col, Some(&o.key), format!("key `{}`: {m}", o.key)));
+                return Err(file.error(
+                    o.line,
+                    o.col,
+                    Some(&o.key),
+                    format!("key `{}`: {m}", o.key),
+                ));
             }
         }
         match driver.load(&table) {
@@ -203,12 +243,18 @@ impl Catalog {
             }
             Err(e) => return Err(file.error(file.rules_line, 1, None, e.to_string())),
         }
-        Ok(Ruleset { table, ..base.clone() })
+        Ok(Ruleset {
+            table,
+            ..base.clone()
+        })
     }
 
     /// The game or variant with this name or alias, in any case.
     pub fn get(&self, name: &str) -> Result<&Ruleset, UnknownName> {
-        self.names.get(&name.to_lowercase()).map(|n| &self.sets[n]).ok_or_else(|| self.unknown(name))
+        self.names
+            .get(&name.to_lowercase())
+            .map(|n| &self.sets[n])
+            .ok_or_else(|| self.unknown(name))
     }
 
     fn unknown(&self, name: &str) -> UnknownName {
@@ -220,7 +266,10 @@ impl Catalog {
             .max_by(|a, b| a.0.total_cmp(&b.0))
             .filter(|(score, _)| *score >= 0.75)
             .map(|(_, k)| k.clone());
-        UnknownName { name: name.to_string(), suggestion: best }
+        UnknownName {
+            name: name.to_string(),
+            suggestion: best,
+        }
     }
 
     /// Every game and variant, sorted by name.

@@ -21,7 +21,10 @@ pub struct Deal {
 impl Deal {
     /// Deal number `seed` of game `G` under `rules`: its pack shuffled by `cards::shuffled`.
     pub fn from_seed<G: Game>(rules: &G::Rules, seed: u64) -> Deal {
-        Deal { seed: Some(seed), cards: cards::shuffled(G::pack(rules), seed) }
+        Deal {
+            seed: Some(seed),
+            cards: cards::shuffled(G::pack(rules), seed),
+        }
     }
 
     /// The seed given to [`Game::start`]: the deal number, or 0 for a typed-in deal.
@@ -55,7 +58,11 @@ impl Deal {
 }
 
 fn join(cards: &[Card]) -> String {
-    cards.iter().map(|c| c.ascii()).collect::<Vec<_>>().join(" ")
+    cards
+        .iter()
+        .map(|c| c.ascii())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// What is wrong with a deal file. `line` is 1-based; 0 means the file as a whole.
@@ -116,7 +123,10 @@ impl<'de> Visitor<'de> for FieldVisitor {
         Ok(FieldValue::Many(v))
     }
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<FieldValue, A::Error> {
-        while map.next_entry::<de::IgnoredAny, de::IgnoredAny>()?.is_some() {}
+        while map
+            .next_entry::<de::IgnoredAny, de::IgnoredAny>()?
+            .is_some()
+        {}
         Ok(FieldValue::Other("a table"))
     }
 }
@@ -127,7 +137,11 @@ struct RawTop(BTreeMap<String, Spanned<toml::Value>>);
 impl DealFile {
     /// Reads a deal file's text; `file` names it in errors.
     pub fn parse(file: &str, text: &str) -> Result<DealFile, DealError> {
-        let err = |line: usize, message: String| DealError { file: file.to_string(), line, message };
+        let err = |line: usize, message: String| DealError {
+            file: file.to_string(),
+            line,
+            message,
+        };
         let top: RawTop = toml::from_str(text).map_err(|e| {
             let line = e.span().map(|s| line_of(text, s.start)).unwrap_or(0);
             err(line, format!("not a valid TOML deal file: {}", e.message()))
@@ -150,11 +164,21 @@ impl DealFile {
                         df.game_line = line;
                         have_game = true;
                     }
-                    _ => return Err(err(line, "key `game`: expected the game's name as a string".into())),
+                    _ => {
+                        return Err(err(
+                            line,
+                            "key `game`: expected the game's name as a string".into(),
+                        ));
+                    }
                 },
                 "seed" => match value.get_ref() {
                     toml::Value::Integer(n) if *n >= 0 => df.seed = Some(*n as u64),
-                    _ => return Err(err(line, "key `seed`: expected a whole number from 0 to 2^63-1".into())),
+                    _ => {
+                        return Err(err(
+                            line,
+                            "key `seed`: expected a whole number from 0 to 2^63-1".into(),
+                        ));
+                    }
                 },
                 _ => {
                     let fv = match value.get_ref() {
@@ -184,7 +208,9 @@ impl DealFile {
                                 Err(_) => FieldValue::Other("a list that is not all strings"),
                             }
                         }
-                        toml::Value::Integer(_) | toml::Value::Float(_) => FieldValue::Other("a number"),
+                        toml::Value::Integer(_) | toml::Value::Float(_) => {
+                            FieldValue::Other("a number")
+                        }
                         toml::Value::Boolean(_) => FieldValue::Other("true or false"),
                         _ => FieldValue::Other("a table or date"),
                     };
@@ -193,7 +219,10 @@ impl DealFile {
             }
         }
         if !have_game {
-            return Err(err(0, "missing key `game`: expected the game's name, e.g. game = \"big-ben\"".into()));
+            return Err(err(
+                0,
+                "missing key `game`: expected the game's name, e.g. game = \"big-ben\"".into(),
+            ));
         }
         Ok(df)
     }
@@ -207,7 +236,11 @@ impl DealFile {
     }
 
     fn err(&self, line: usize, message: String) -> DealError {
-        DealError { file: self.file.clone(), line, message }
+        DealError {
+            file: self.file.clone(),
+            line,
+            message,
+        }
     }
 
     /// Checks the file against a game's shape and pack; returns the deal.
@@ -218,7 +251,10 @@ impl DealFile {
                 let want: Vec<_> = shape.iter().map(|f| format!("`{}`", f.name())).collect();
                 return Err(self.err(
                     line,
-                    format!("unknown key `{key}`: expected `game`, `seed`, {}", want.join(", ")),
+                    format!(
+                        "unknown key `{key}`: expected `game`, `seed`, {}",
+                        want.join(", ")
+                    ),
                 ));
             }
         }
@@ -228,7 +264,10 @@ impl DealFile {
         for field in shape {
             let name = field.name();
             let Some((line, value)) = self.fields.get(name) else {
-                return Err(self.err(0, format!("missing key `{name}`: expected {}", describe(field))));
+                return Err(self.err(
+                    0,
+                    format!("missing key `{name}`: expected {}", describe(field)),
+                ));
             };
             last_line = last_line.max(*line);
             match (field, value) {
@@ -246,7 +285,10 @@ impl DealFile {
                     if piles.len() != *count {
                         return Err(self.err(
                             *line,
-                            format!("`{name}` has {} piles: expected {count} strings of {size} cards", piles.len()),
+                            format!(
+                                "`{name}` has {} piles: expected {count} strings of {size} cards",
+                                piles.len()
+                            ),
                         ));
                     }
                     for (i, p) in piles.iter().enumerate() {
@@ -254,7 +296,10 @@ impl DealFile {
                         let cards = self.cards_of(p, &what)?;
                         if cards.len() != *size {
                             let l = line_of(&self.text, p.span().start);
-                            return Err(self.err(l, format!("{what} has {} cards: expected {size}", cards.len())));
+                            return Err(self.err(
+                                l,
+                                format!("{what} has {} cards: expected {size}", cards.len()),
+                            ));
                         }
                         placed.extend(cards);
                     }
@@ -265,7 +310,10 @@ impl DealFile {
                         FieldValue::Many(_) => "a list",
                         FieldValue::Other(what) => what,
                     };
-                    return Err(self.err(*line, format!("key `{name}`: expected {}, found {found}", describe(f))));
+                    return Err(self.err(
+                        *line,
+                        format!("key `{name}`: expected {}, found {found}", describe(f)),
+                    ));
                 }
             }
         }
@@ -288,9 +336,15 @@ impl DealFile {
         }
         if let Some(i) = (0..52).find(|&i| have[i] < want[i]) {
             let c = Card::from_index(i as u8);
-            return Err(self.err(last_line, format!("card {c} is missing: the deal must hold the whole pack")));
+            return Err(self.err(
+                last_line,
+                format!("card {c} is missing: the deal must hold the whole pack"),
+            ));
         }
-        Ok(Deal { seed: self.seed, cards: placed.into_iter().map(|(c, _)| c).collect() })
+        Ok(Deal {
+            seed: self.seed,
+            cards: placed.into_iter().map(|(c, _)| c).collect(),
+        })
     }
 
     fn cards_of(&self, s: &Spanned<String>, what: &str) -> Result<Vec<(Card, usize)>, DealError> {
@@ -322,13 +376,19 @@ impl<'de> serde::Deserialize<'de> for RawList {
 fn describe(f: &DealField) -> String {
     match f {
         DealField::Cards { count, .. } => format!("one string of {count} cards"),
-        DealField::Piles { count, size, .. } => format!("a list of {count} strings of {size} cards"),
+        DealField::Piles { count, size, .. } => {
+            format!("a list of {count} strings of {size} cards")
+        }
     }
 }
 
 /// The 1-based line of a byte offset.
 pub fn line_of(text: &str, offset: usize) -> usize {
-    text[..offset.min(text.len())].bytes().filter(|&b| b == b'\n').count() + 1
+    text[..offset.min(text.len())]
+        .bytes()
+        .filter(|&b| b == b'\n')
+        .count()
+        + 1
 }
 
 #[cfg(test)]
@@ -336,18 +396,32 @@ mod tests {
     use super::*;
 
     fn shape() -> Vec<DealField> {
-        vec![DealField::Piles { name: "piles", count: 2, size: 2 }, DealField::Cards { name: "stock", count: 2 }]
+        vec![
+            DealField::Piles {
+                name: "piles",
+                count: 2,
+                size: 2,
+            },
+            DealField::Cards {
+                name: "stock",
+                count: 2,
+            },
+        ]
     }
 
     fn pack() -> Vec<Card> {
-        ["AC", "2C", "3C", "AC", "KS", "QH"].iter().map(|s| s.parse().unwrap()).collect()
+        ["AC", "2C", "3C", "AC", "KS", "QH"]
+            .iter()
+            .map(|s| s.parse().unwrap())
+            .collect()
     }
 
     fn read(text: &str) -> Result<Deal, DealError> {
         DealFile::parse("d.toml", text)?.to_deal(&shape(), &pack())
     }
 
-    const GOOD: &str = "game = \"x\"\nseed = 3\npiles = [\n  \"AC 2C\",\n  \"3C AC\",\n]\nstock = \"KS QH\"\n";
+    const GOOD: &str =
+        "game = \"x\"\nseed = 3\npiles = [\n  \"AC 2C\",\n  \"3C AC\",\n]\nstock = \"KS QH\"\n";
 
     #[test]
     fn reads_a_good_file_in_order() {
@@ -372,7 +446,10 @@ mod tests {
     fn missing_without_double() {
         // QH replaced by a card that is not in this pack at all.
         let e = read(&GOOD.replace("KS QH", "KS 9D")).unwrap_err();
-        assert!(e.message.contains("9D") && e.message.contains("not in this game's pack"), "{e}");
+        assert!(
+            e.message.contains("9D") && e.message.contains("not in this game's pack"),
+            "{e}"
+        );
         assert_eq!(e.line, 7);
     }
 
@@ -380,8 +457,14 @@ mod tests {
     fn unknown_card_names_line_and_token() {
         let e = read(&GOOD.replace("\"3C AC\"", "\"3C XZ\"")).unwrap_err();
         assert_eq!(e.line, 5);
-        assert!(e.message.contains("`XZ` is not a card") && e.message.contains("pile 2, card 2"), "{e}");
-        assert_eq!(e.to_string().split(':').take(2).collect::<Vec<_>>(), ["d.toml", "5"]);
+        assert!(
+            e.message.contains("`XZ` is not a card") && e.message.contains("pile 2, card 2"),
+            "{e}"
+        );
+        assert_eq!(
+            e.to_string().split(':').take(2).collect::<Vec<_>>(),
+            ["d.toml", "5"]
+        );
     }
 
     #[test]
@@ -403,7 +486,9 @@ mod tests {
             p.push("9S".parse().unwrap());
             p
         };
-        let e = DealFile::parse("d.toml", GOOD).unwrap().to_deal(&shape(), &p);
+        let e = DealFile::parse("d.toml", GOOD)
+            .unwrap()
+            .to_deal(&shape(), &p);
         // The shape only has room for six cards, so the seventh is missing.
         let e = e.unwrap_err();
         assert!(e.message.contains("9S is missing"), "{e}");
@@ -411,11 +496,20 @@ mod tests {
 
     #[test]
     fn structure_errors() {
-        assert!(read("seed = 1\n").unwrap_err().message.contains("missing key `game`"));
+        assert!(
+            read("seed = 1\n")
+                .unwrap_err()
+                .message
+                .contains("missing key `game`")
+        );
         let e = read(&GOOD.replace("stock", "stok")).unwrap_err();
         assert!(e.message.contains("unknown key `stok`"), "{e}");
         let e = read("game = \"x\"\npiles = \"AC\"\nstock = \"KS QH\"").unwrap_err();
-        assert!(e.message.contains("expected a list of 2 strings of 2 cards, found a single string"), "{e}");
+        assert!(
+            e.message
+                .contains("expected a list of 2 strings of 2 cards, found a single string"),
+            "{e}"
+        );
         let e = read("game = \"x\"\npiles = [").unwrap_err();
         assert!(e.message.contains("not a valid TOML"), "{e}");
     }

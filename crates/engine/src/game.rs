@@ -44,7 +44,10 @@ pub struct RuleValueError {
 
 impl RuleValueError {
     pub fn new(key: impl Into<String>, expected: impl Into<String>) -> Self {
-        RuleValueError { key: key.into(), expected: expected.into() }
+        RuleValueError {
+            key: key.into(),
+            expected: expected.into(),
+        }
     }
 }
 
@@ -60,7 +63,11 @@ pub trait GameRules: Serialize + DeserializeOwned + Clone + Debug + Send + Sync 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DealField {
     /// `count` strings of `size` cards each, e.g. Big Ben's `tableau`.
-    Piles { name: &'static str, count: usize, size: usize },
+    Piles {
+        name: &'static str,
+        count: usize,
+        size: usize,
+    },
     /// One string of `count` cards, e.g. a `stock`.
     Cards { name: &'static str, count: usize },
 }

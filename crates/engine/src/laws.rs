@@ -23,13 +23,20 @@ pub fn random_walk<G: Game>(rules: &G::Rules, seed: u64, picks: &[u16]) {
     let cards = sorted_cards(s.state());
     let mut expected = G::pack(rules);
     expected.sort();
-    assert_eq!(cards, expected, "the start position does not hold exactly the pack");
+    assert_eq!(
+        cards, expected,
+        "the start position does not hold exactly the pack"
+    );
     let mut trail: Vec<G> = vec![s.state().clone()];
     for &p in picks {
         if p % 7 == 6 && trail.len() > 1 {
             assert!(s.undo(), "undo refused with moves made");
             trail.pop();
-            assert_eq!(s.state(), trail.last().unwrap(), "undo did not restore the exact state");
+            assert_eq!(
+                s.state(),
+                trail.last().unwrap(),
+                "undo did not restore the exact state"
+            );
             assert!(s.redo(), "redo refused after an undo");
             let redone = s.state().clone();
             assert!(s.undo());
@@ -39,16 +46,32 @@ pub fn random_walk<G: Game>(rules: &G::Rules, seed: u64, picks: &[u16]) {
         }
         let moves = s.legal_moves();
         if moves.is_empty() {
-            assert!(s.status().is_over(), "no legal move but the game is not over: {:?}", s.state());
+            assert!(
+                s.status().is_over(),
+                "no legal move but the game is not over: {:?}",
+                s.state()
+            );
             break;
         }
         let m = moves[p as usize % moves.len()];
         let state = s.state().clone();
-        assert_eq!(state.check(rules, m), Ok(()), "a listed move fails check: {m:?}");
+        assert_eq!(
+            state.check(rules, m),
+            Ok(()),
+            "a listed move fails check: {m:?}"
+        );
         let text = state.format_move(rules, m);
-        assert_eq!(state.parse_move(rules, &text), Ok(m), "`{text}` does not read back");
+        assert_eq!(
+            state.parse_move(rules, &text),
+            Ok(m),
+            "`{text}` does not read back"
+        );
         s.play(m).expect("legal move refused");
-        assert_eq!(sorted_cards(s.state()), expected, "move {text} lost or created a card");
+        assert_eq!(
+            sorted_cards(s.state()),
+            expected,
+            "move {text} lost or created a card"
+        );
         trail.push(s.state().clone());
     }
 }

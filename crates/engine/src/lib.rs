@@ -16,9 +16,11 @@ pub mod sim;
 
 pub use catalog::{Catalog, Ruleset, UnknownName};
 pub use deal::{Deal, DealError, DealFile};
-pub use game::{DealField, Face, Fan, Game, GameRules, PileKind, PileView, RuleValueError, Status, View};
+pub use game::{
+    DealField, Face, Fan, Game, GameRules, PileKind, PileView, RuleValueError, Status, View,
+};
 pub use moves::{MoveToken, parse_move_list};
-pub use registry::{DynGame, Driver, GameDriver, GameEntry, LoadError, registered};
+pub use registry::{Driver, DynGame, GameDriver, GameEntry, LoadError, registered};
 pub use rules::{RulesError, RulesFile};
 pub use session::{DynSession, MoveError, ReplayError, Session};
 pub use sim::{SimReport, simulate, wilson};

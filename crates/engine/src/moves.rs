@@ -30,11 +30,20 @@ pub fn parse_move_list<G: Game>(text: &str) -> Result<Vec<MoveToken>, MoveListEr
     while let Some((w, line)) = it.next() {
         if G::takes_argument(w) {
             let Some((arg, _)) = it.next() else {
-                return Err(MoveListError { line, token: w.to_string() });
+                return Err(MoveListError {
+                    line,
+                    token: w.to_string(),
+                });
             };
-            out.push(MoveToken { text: format!("{w} {arg}"), line });
+            out.push(MoveToken {
+                text: format!("{w} {arg}"),
+                line,
+            });
         } else {
-            out.push(MoveToken { text: w.to_string(), line });
+            out.push(MoveToken {
+                text: w.to_string(),
+                line,
+            });
         }
     }
     Ok(out)

@@ -71,9 +71,9 @@ impl<G> GameDriver<G> {
 
 /// Reads a rules table into `R`, then checks its values.
 pub fn parse_rules<R: GameRules>(table: &toml::Table) -> Result<R, LoadError> {
-    let r: R = toml::Value::Table(table.clone()).try_into().map_err(|e: toml::de::Error| {
-        LoadError::Shape(e.message().trim_end().to_string())
-    })?;
+    let r: R = toml::Value::Table(table.clone())
+        .try_into()
+        .map_err(|e: toml::de::Error| LoadError::Shape(e.message().trim_end().to_string()))?;
     r.validate()?;
     Ok(r)
 }
@@ -83,7 +83,9 @@ impl<G: Game> Driver for GameDriver<G> {
         G::PACKS
     }
     fn load(&self, table: &toml::Table) -> Result<Box<dyn DynGame>, LoadError> {
-        Ok(Box::new(Loaded::<G> { rules: parse_rules(table)? }))
+        Ok(Box::new(Loaded::<G> {
+            rules: parse_rules(table)?,
+        }))
     }
 }
 
@@ -134,7 +136,10 @@ pub fn registered() -> Result<BTreeMap<&'static str, &'static GameEntry>, String
     for e in inventory::iter::<GameEntry> {
         for n in std::iter::once(&e.name).chain(e.aliases) {
             if let Some(other) = names.insert(n.to_lowercase(), e.name) {
-                return Err(format!("the name `{n}` is registered twice (games `{other}` and `{}`)", e.name));
+                return Err(format!(
+                    "the name `{n}` is registered twice (games `{other}` and `{}`)",
+                    e.name
+                ));
             }
         }
         games.insert(e.name, e);

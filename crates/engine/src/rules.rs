@@ -58,8 +58,13 @@ struct Raw {
 
 fn line_col(text: &str, offset: usize) -> (usize, usize) {
     let line = line_of(text, offset);
-    let start = text[..offset.min(text.len())].rfind('\n').map_or(0, |i| i + 1);
-    (line, text[start..offset.min(text.len())].chars().count() + 1)
+    let start = text[..offset.min(text.len())]
+        .rfind('\n')
+        .map_or(0, |i| i + 1);
+    (
+        line,
+        text[start..offset.min(text.len())].chars().count() + 1,
+    )
 }
 
 /// The line where `key = …` begins, searching back from the value's span.
@@ -94,13 +99,21 @@ impl RulesFile {
                     .iter()
                     .map(|(k, v)| {
                         let (line, col) = key_position(text, k, v.span().start);
-                        RuleOverride { key: k.clone(), value: v.get_ref().clone(), line, col }
+                        RuleOverride {
+                            key: k.clone(),
+                            value: v.get_ref().clone(),
+                            line,
+                            col,
+                        }
                     })
                     .collect()
             })
             .unwrap_or_default();
         rules.sort_by_key(|r| (r.line, r.col));
-        let rules_line = text.lines().position(|l| l.trim_start().starts_with("[rules]")).map_or(1, |i| i + 1);
+        let rules_line = text
+            .lines()
+            .position(|l| l.trim_start().starts_with("[rules]"))
+            .map_or(1, |i| i + 1);
         let base_line = raw
             .base
             .as_ref()
@@ -120,7 +133,13 @@ impl RulesFile {
         })
     }
 
-    pub fn error(&self, line: usize, col: usize, key: Option<&str>, message: impl Into<String>) -> RulesError {
+    pub fn error(
+        &self,
+        line: usize,
+        col: usize,
+        key: Option<&str>,
+        message: impl Into<String>,
+    ) -> RulesError {
         RulesError {
             file: self.origin.clone(),
             line,
@@ -144,15 +163,22 @@ mod tests {
 
     #[test]
     fn reads_header_and_overrides_with_positions() {
-        let text = "name = \"v\"\nbase = \"clock\"\ntitle = \"V\"\n\n[rules]\nwatch = true\n  piles = 3\n";
+        let text =
+            "name = \"v\"\nbase = \"clock\"\ntitle = \"V\"\n\n[rules]\nwatch = true\n  piles = 3\n";
         let f = RulesFile::parse("v.toml", text).unwrap();
         assert_eq!(f.name.as_deref(), Some("v"));
         assert_eq!(f.base.as_deref(), Some("clock"));
         assert_eq!(f.base_line, 2);
         assert_eq!(f.rules_line, 5);
         assert_eq!(f.rules.len(), 2);
-        assert_eq!((f.rules[0].key.as_str(), f.rules[0].line, f.rules[0].col), ("watch", 6, 1));
-        assert_eq!((f.rules[1].key.as_str(), f.rules[1].line, f.rules[1].col), ("piles", 7, 3));
+        assert_eq!(
+            (f.rules[0].key.as_str(), f.rules[0].line, f.rules[0].col),
+            ("watch", 6, 1)
+        );
+        assert_eq!(
+            (f.rules[1].key.as_str(), f.rules[1].line, f.rules[1].col),
+            ("piles", 7, 3)
+        );
     }
 
     #[test]

@@ -30,7 +30,15 @@ pub struct Session<G: Game> {
 impl<G: Game> Session<G> {
     pub fn new(rules: G::Rules, deal: Deal) -> Self {
         let start = G::start(&rules, &deal.cards, deal.start_seed());
-        Session { rules, deal, state: start.clone(), start, done: Vec::new(), undone: Vec::new(), buf: Vec::new() }
+        Session {
+            rules,
+            deal,
+            state: start.clone(),
+            start,
+            done: Vec::new(),
+            undone: Vec::new(),
+            buf: Vec::new(),
+        }
     }
 
     pub fn rules(&self) -> &G::Rules {
@@ -64,8 +72,14 @@ impl<G: Game> Session<G> {
         let m = self
             .state
             .parse_move(&self.rules, text)
-            .map_err(|reason| MoveError { text: text.to_string(), reason })?;
-        self.play(m).map_err(|reason| MoveError { text: text.to_string(), reason })?;
+            .map_err(|reason| MoveError {
+                text: text.to_string(),
+                reason,
+            })?;
+        self.play(m).map_err(|reason| MoveError {
+            text: text.to_string(),
+            reason,
+        })?;
         Ok(m)
     }
 
@@ -106,7 +120,10 @@ impl<G: Game> Session<G> {
 
     /// The moves made, in notation (each formatted in the position it was played from).
     pub fn history(&self) -> Vec<String> {
-        self.done.iter().map(|(s, m)| s.format_move(&self.rules, *m)).collect()
+        self.done
+            .iter()
+            .map(|(s, m)| s.format_move(&self.rules, *m))
+            .collect()
     }
 
     /// The moves undone that `redo` would replay, next first.
@@ -138,7 +155,10 @@ impl<G: Game> Session<G> {
             let pick = if moves.len() == 1 {
                 Some(moves[0])
             } else {
-                moves.iter().copied().find(|&m| self.state.is_safe(&self.rules, m))
+                moves
+                    .iter()
+                    .copied()
+                    .find(|&m| self.state.is_safe(&self.rules, m))
             };
             match pick {
                 Some(m) if self.play(m).is_ok() => n += 1,
@@ -177,7 +197,12 @@ pub enum ReplayError {
     #[error(transparent)]
     List(MoveListError),
     #[error("move {index} (`{text}`, line {line}) is illegal: {reason}")]
-    Illegal { index: usize, line: usize, text: String, reason: String },
+    Illegal {
+        index: usize,
+        line: usize,
+        text: String,
+        reason: String,
+    },
 }
 
 /// A session seen without its game type, for the command line and the board.
@@ -218,7 +243,10 @@ impl<G: Game> DynSession for Session<G> {
         Session::redo(self)
     }
     fn legal_moves(&mut self) -> Vec<String> {
-        Session::legal_moves(self).into_iter().map(|m| self.format(m)).collect()
+        Session::legal_moves(self)
+            .into_iter()
+            .map(|m| self.format(m))
+            .collect()
     }
     fn hint(&mut self) -> Option<String> {
         Session::hint(self).map(|m| self.format(m))

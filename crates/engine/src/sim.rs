@@ -22,7 +22,11 @@ pub struct SimReport {
 
 impl SimReport {
     pub fn win_rate(&self) -> f64 {
-        if self.deals == 0 { 0.0 } else { self.won as f64 / self.deals as f64 }
+        if self.deals == 0 {
+            0.0
+        } else {
+            self.won as f64 / self.deals as f64
+        }
     }
 
     pub fn interval(&self) -> (f64, f64) {
@@ -30,7 +34,11 @@ impl SimReport {
     }
 
     pub fn deals_per_second(&self) -> f64 {
-        if self.seconds > 0.0 { self.deals as f64 / self.seconds } else { 0.0 }
+        if self.seconds > 0.0 {
+            self.deals as f64 / self.seconds
+        } else {
+            0.0
+        }
     }
 }
 
@@ -59,7 +67,11 @@ pub struct Playout<G: Game> {
 impl<G: Game> Playout<G> {
     pub fn new(rules: &G::Rules) -> Self {
         let pack = G::pack(rules);
-        Playout { deck: pack.clone(), pack, moves: Vec::new() }
+        Playout {
+            deck: pack.clone(),
+            pack,
+            moves: Vec::new(),
+        }
     }
 
     /// Plays deal `seed` with the default player; returns (won, moves made).
@@ -92,7 +104,11 @@ impl<G: Game> Playout<G> {
 
 /// Plays every seed in `seeds` with the default player, on all cores. `progress` is called
 /// with the number of deals finished since its last call.
-pub fn simulate<G: Game>(rules: &G::Rules, seeds: Range<u64>, progress: &(dyn Fn(u64) + Sync)) -> SimReport {
+pub fn simulate<G: Game>(
+    rules: &G::Rules,
+    seeds: Range<u64>,
+    progress: &(dyn Fn(u64) + Sync),
+) -> SimReport {
     const CHUNK: u64 = 4096;
     let t = Instant::now();
     let chunks: Vec<Range<u64>> = (0..(seeds.end.saturating_sub(seeds.start)).div_ceil(CHUNK))
@@ -119,7 +135,14 @@ pub fn simulate<G: Game>(rules: &G::Rules, seeds: Range<u64>, progress: &(dyn Fn
         )
         .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
     let deals = seeds.end.saturating_sub(seeds.start);
-    SimReport { first_seed: seeds.start, deals, won, lost: deals - won, moves, seconds: t.elapsed().as_secs_f64() }
+    SimReport {
+        first_seed: seeds.start,
+        deals,
+        won,
+        lost: deals - won,
+        moves,
+        seconds: t.elapsed().as_secs_f64(),
+    }
 }
 
 #[cfg(test)]
@@ -130,7 +153,10 @@ mod tests {
     fn wilson_matches_known_values() {
         // 50 of 100: the textbook Wilson interval is [0.4038, 0.5962].
         let (lo, hi) = wilson(50, 100);
-        assert!((lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3, "{lo} {hi}");
+        assert!(
+            (lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3,
+            "{lo} {hi}"
+        );
         let (lo, hi) = wilson(0, 10);
         assert_eq!(lo, 0.0);
         assert!((hi - 0.2775).abs() < 1e-3, "{hi}");

@@ -7,7 +7,9 @@
 //! for a face-down card of the player's choosing (`swap pN`); see `docs/games/clock.md`.
 
 use cards::{Card, Rank, Stack};
-use engine::{DealField, Face, Fan, Game, GameRules, PileKind, PileView, RuleValueError, Status, View};
+use engine::{
+    DealField, Face, Fan, Game, GameRules, PileKind, PileView, RuleValueError, Status, View,
+};
 use serde::{Deserialize, Serialize};
 
 /// The rules of `rules/clock.toml`.
@@ -98,7 +100,11 @@ impl Game for Clock {
     }
 
     fn deal_shape(_: &ClockRules) -> Vec<DealField> {
-        vec![DealField::Piles { name: "piles", count: 13, size: 4 }]
+        vec![DealField::Piles {
+            name: "piles",
+            count: 13,
+            size: 4,
+        }]
     }
 
     fn start(rules: &ClockRules, cards: &[Card], _seed: u64) -> Clock {
@@ -121,7 +127,11 @@ impl Game for Clock {
             return;
         }
         if self.pending.is_some() {
-            out.extend((0..13).filter(|&p| !self.down[p].is_empty()).map(|p| ClockMove::Swap(p as u8)));
+            out.extend(
+                (0..13)
+                    .filter(|&p| !self.down[p].is_empty())
+                    .map(|p| ClockMove::Swap(p as u8)),
+            );
             out.push(ClockMove::Turn);
         } else if !self.down[self.current as usize].is_empty() {
             out.push(ClockMove::Turn);
@@ -134,17 +144,19 @@ impl Game for Clock {
         }
         match m {
             ClockMove::Turn if self.pending.is_some() => Ok(()),
-            ClockMove::Turn if self.down[self.current as usize].is_empty() => {
-                Err(format!("pile {} has no face-down card left", self.current + 1))
-            }
+            ClockMove::Turn if self.down[self.current as usize].is_empty() => Err(format!(
+                "pile {} has no face-down card left",
+                self.current + 1
+            )),
             ClockMove::Turn => Ok(()),
             ClockMove::Swap(_) if self.pending.is_none() => {
                 Err("a swap is only allowed when the fourth king comes up (Watch)".into())
             }
             ClockMove::Swap(p) if p as usize >= 13 => Err("there are only piles p1 to p13".into()),
-            ClockMove::Swap(p) if self.down[p as usize].is_empty() => {
-                Err(format!("pile p{} has no face-down card to swap the king for", p + 1))
-            }
+            ClockMove::Swap(p) if self.down[p as usize].is_empty() => Err(format!(
+                "pile p{} has no face-down card to swap the king for",
+                p + 1
+            )),
             ClockMove::Swap(_) => Ok(()),
         }
     }
@@ -194,7 +206,9 @@ impl Game for Clock {
                     .strip_prefix('p')
                     .and_then(|n| n.parse::<u8>().ok())
                     .filter(|n| (1..=13).contains(n))
-                    .ok_or_else(|| format!("`{p}` is not a pile: expected p1 … p12, or p13 for the centre"))?;
+                    .ok_or_else(|| {
+                        format!("`{p}` is not a pile: expected p1 … p12, or p13 for the centre")
+                    })?;
                 Ok(ClockMove::Swap(n - 1))
             }
             ["swap"] => Err("`swap` needs a pile, e.g. `swap p5`".into()),
@@ -242,11 +256,19 @@ impl Game for Clock {
             .map(|p| {
                 let mut cards: Vec<Face> = self.up[p].iter().map(|&c| Face::Up(c)).collect();
                 cards.extend(self.down[p].iter().map(|_| Face::Down));
-                let label = if p == CENTRE { "K".to_string() } else { Rank::new(p as u8 + 1).label().to_string() };
+                let label = if p == CENTRE {
+                    "K".to_string()
+                } else {
+                    Rank::new(p as u8 + 1).label().to_string()
+                };
                 PileView {
                     id: pile_name(p),
                     label,
-                    kind: if p == CENTRE { PileKind::Reserve } else { PileKind::Tableau },
+                    kind: if p == CENTRE {
+                        PileKind::Reserve
+                    } else {
+                        PileKind::Tableau
+                    },
                     cards,
                     at: AT[p],
                     fan: Fan::Right,
@@ -256,14 +278,23 @@ impl Game for Clock {
                 }
             })
             .collect();
-        let mut facts = vec![format!("face down {}", self.face_down_total()), format!("kings {}", self.kings_up())];
+        let mut facts = vec![
+            format!("face down {}", self.face_down_total()),
+            format!("kings {}", self.kings_up()),
+        ];
         if let Some(k) = self.pending {
-            facts.push(format!("{k:#} is the fourth king: swap it (swap pN) or turn to end"));
+            facts.push(format!(
+                "{k:#} is the fourth king: swap it (swap pN) or turn to end"
+            ));
         }
         if self.swaps_left > 0 {
             facts.push(format!("swaps left {}", self.swaps_left));
         }
-        View { grid: (5, 5), piles, facts }
+        View {
+            grid: (5, 5),
+            piles,
+            facts,
+        }
     }
 
     /// The only decision is Watch's swap: the default player buries the king in the pile
@@ -290,7 +321,12 @@ impl Game for Clock {
     }
 }
 
-engine::register_game!(Clock, "clock", ["uhr"], include_str!("../../../rules/clock.toml"));
+engine::register_game!(
+    Clock,
+    "clock",
+    ["uhr"],
+    include_str!("../../../rules/clock.toml")
+);
 
 #[cfg(test)]
 mod tests;

@@ -13,7 +13,10 @@ fn cards(s: &str) -> Vec<Card> {
 
 /// A deal from 13 pile strings, bottom card first (deal-file order).
 fn deal(piles: [&str; 13]) -> Deal {
-    Deal { seed: None, cards: piles.iter().flat_map(|p| cards(p)).collect() }
+    Deal {
+        seed: None,
+        cards: piles.iter().flat_map(|p| cards(p)).collect(),
+    }
 }
 
 fn play(s: &mut Session<Clock>, n: usize) {
@@ -27,21 +30,43 @@ fn play(s: &mut Session<Clock>, n: usize) {
 #[test]
 fn worked_example_of_seed_004() {
     let d = deal([
-        "2C 2D 2H 3S", "AC AD AH AS", "3C 3D 3H 2S", "5C 5D 5H JC", "4C 4D 4H 4S", "6C 6D 6H 6S",
-        "7C 7D 7H 7S", "8C 8D 8H 8S", "9C 9D 9H 9S", "TC TD TH TS", "JD JH JS KH", "QC QD QH QS",
+        "2C 2D 2H 3S",
+        "AC AD AH AS",
+        "3C 3D 3H 2S",
+        "5C 5D 5H JC",
+        "4C 4D 4H 4S",
+        "6C 6D 6H 6S",
+        "7C 7D 7H 7S",
+        "8C 8D 8H 8S",
+        "9C 9D 9H 9S",
+        "TC TD TH TS",
+        "JD JH JS KH",
+        "QC QD QH QS",
         "KC KD KS 4D",
     ]);
     let mut s = Session::<Clock>::new(rules(0), d);
     play(&mut s, 1);
     let g = s.state();
-    assert_eq!(g.up[3].as_slice(), &cards("4D"), "4♦ tucked under the 4 o'clock pile");
+    assert_eq!(
+        g.up[3].as_slice(),
+        &cards("4D"),
+        "4♦ tucked under the 4 o'clock pile"
+    );
     assert_eq!(g.current, 3, "the next card comes from the 4 o'clock pile");
     play(&mut s, 1);
     assert_eq!(s.state().up[10].as_slice(), &cards("JC"));
     assert_eq!(s.state().current, 10);
     play(&mut s, 1);
-    assert_eq!(s.state().up[CENTRE].as_slice(), &cards("KH"), "the king goes under the centre");
-    assert_eq!(s.state().current, CENTRE as u8, "and the next card comes from the centre");
+    assert_eq!(
+        s.state().up[CENTRE].as_slice(),
+        &cards("KH"),
+        "the king goes under the centre"
+    );
+    assert_eq!(
+        s.state().current,
+        CENTRE as u8,
+        "and the next card comes from the centre"
+    );
     assert_eq!(s.state().down[CENTRE].top(), Some("KS".parse().unwrap()));
 }
 
@@ -50,8 +75,18 @@ fn fourth_king_ends_the_game_even_with_cards_face_down() {
     // Centre: 4 kings on top of each other; they come up at once and the game is lost.
     let mut piles = ["AC AD AH AS"; 13];
     let rest = [
-        "AC AD AH AS", "2C 2D 2H 2S", "3C 3D 3H 3S", "4C 4D 4H 4S", "5C 5D 5H 5S", "6C 6D 6H 6S",
-        "7C 7D 7H 7S", "8C 8D 8H 8S", "9C 9D 9H 9S", "TC TD TH TS", "JC JD JH JS", "QC QD QH QS",
+        "AC AD AH AS",
+        "2C 2D 2H 2S",
+        "3C 3D 3H 3S",
+        "4C 4D 4H 4S",
+        "5C 5D 5H 5S",
+        "6C 6D 6H 6S",
+        "7C 7D 7H 7S",
+        "8C 8D 8H 8S",
+        "9C 9D 9H 9S",
+        "TC TD TH TS",
+        "JC JD JH JS",
+        "QC QD QH QS",
         "KC KD KH KS",
     ];
     piles.copy_from_slice(&rest);
@@ -70,14 +105,19 @@ fn won_when_every_card_is_up_at_the_fourth_king() {
     // Pile r (hour r) holds from bottom to top: its own rank's cards are elsewhere.
     // Simple construction: pile of hour h contains four cards of rank h+1 (mod 13), the
     // centre contains four aces: turning follows K→A→2→…→Q→K and visits every card.
-    let ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"];
+    let ranks = [
+        "A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K",
+    ];
     let piles: Vec<String> = (0..13)
         .map(|h| {
             let r = ranks[(h + 1) % 13];
             format!("{r}C {r}D {r}H {r}S")
         })
         .collect();
-    let d = Deal { seed: None, cards: piles.iter().flat_map(|p| cards(p)).collect() };
+    let d = Deal {
+        seed: None,
+        cards: piles.iter().flat_map(|p| cards(p)).collect(),
+    };
     let mut s = Session::<Clock>::new(rules(0), d);
     assert_eq!(s.auto(100), 52);
     assert_eq!(s.status(), Status::Won);
@@ -86,8 +126,18 @@ fn won_when_every_card_is_up_at_the_fourth_king() {
 #[test]
 fn watch_swaps_the_fourth_king_and_ends_when_it_returns() {
     let d = deal([
-        "AC AD AH AS", "2C 2D 2H 2S", "3C 3D 3H 3S", "4C 4D 4H 4S", "5C 5D 5H 5S", "6C 6D 6H 6S",
-        "7C 7D 7H 7S", "8C 8D 8H 8S", "9C 9D 9H 9S", "TC TD TH TS", "JC JD JH JS", "QC QD QH QS",
+        "AC AD AH AS",
+        "2C 2D 2H 2S",
+        "3C 3D 3H 3S",
+        "4C 4D 4H 4S",
+        "5C 5D 5H 5S",
+        "6C 6D 6H 6S",
+        "7C 7D 7H 7S",
+        "8C 8D 8H 8S",
+        "9C 9D 9H 9S",
+        "TC TD TH TS",
+        "JC JD JH JS",
+        "QC QD QH QS",
         "KC KD KH KS",
     ]);
     // Base Clock: lost after four turns (see above). Watch: the fourth king waits.
@@ -96,8 +146,14 @@ fn watch_swaps_the_fourth_king_and_ends_when_it_returns() {
     assert_eq!(s.status(), Status::Playing);
     assert!(s.state().pending.is_some());
     let moves: Vec<String> = s.legal_moves().iter().map(|&m| s.format(m)).collect();
-    assert!(moves.contains(&"swap p5".to_string()) && moves.contains(&"turn".to_string()), "{moves:?}");
-    assert!(!moves.contains(&"swap p13".to_string()), "the centre has no face-down card: {moves:?}");
+    assert!(
+        moves.contains(&"swap p5".to_string()) && moves.contains(&"turn".to_string()),
+        "{moves:?}"
+    );
+    assert!(
+        !moves.contains(&"swap p13".to_string()),
+        "the centre has no face-down card: {moves:?}"
+    );
     s.play_text("swap p5").unwrap();
     // The deepest card of pile 5 (5♣) is taken and tucked under pile 5; the king lies there.
     assert_eq!(s.state().down[4].as_slice(), &cards("KC 5D 5H 5S"));
@@ -115,8 +171,18 @@ fn watch_swaps_the_fourth_king_and_ends_when_it_returns() {
 #[test]
 fn declining_the_swap_ends_the_game() {
     let d = deal([
-        "AC AD AH AS", "2C 2D 2H 2S", "3C 3D 3H 3S", "4C 4D 4H 4S", "5C 5D 5H 5S", "6C 6D 6H 6S",
-        "7C 7D 7H 7S", "8C 8D 8H 8S", "9C 9D 9H 9S", "TC TD TH TS", "JC JD JH JS", "QC QD QH QS",
+        "AC AD AH AS",
+        "2C 2D 2H 2S",
+        "3C 3D 3H 3S",
+        "4C 4D 4H 4S",
+        "5C 5D 5H 5S",
+        "6C 6D 6H 6S",
+        "7C 7D 7H 7S",
+        "8C 8D 8H 8S",
+        "9C 9D 9H 9S",
+        "TC TD TH TS",
+        "JC JD JH JS",
+        "QC QD QH QS",
         "KC KD KH KS",
     ]);
     let mut s = Session::<Clock>::new(rules(1), d);
@@ -129,7 +195,12 @@ fn swap_is_refused_outside_watch_and_parses_strictly() {
     let mut s = Session::<Clock>::new(rules(0), Deal::from_seed::<Clock>(&rules(0), 1));
     let e = s.play_text("swap p3").unwrap_err();
     assert!(e.reason.contains("fourth king"), "{e}");
-    assert!(s.play_text("swap p14").unwrap_err().reason.contains("not a pile"));
+    assert!(
+        s.play_text("swap p14")
+            .unwrap_err()
+            .reason
+            .contains("not a pile")
+    );
     assert!(s.play_text("jump").is_err());
     assert!(s.play_text("TURN").is_ok(), "moves are case-insensitive");
 }
@@ -143,7 +214,10 @@ fn golden_deals() {
     let first_two: Vec<&str> = text.lines().skip(3).take(2).collect();
     assert_eq!(first_two, GOLDEN_SEED_1, "deal 1 changed:\n{text}");
     let d = Deal::from_seed::<Clock>(&rules(0), 12345);
-    assert_eq!(cards::parse_cards(GOLDEN_SEED_12345_CENTRE).unwrap(), d.cards[48..].to_vec());
+    assert_eq!(
+        cards::parse_cards(GOLDEN_SEED_12345_CENTRE).unwrap(),
+        d.cards[48..].to_vec()
+    );
 }
 
 const GOLDEN_SEED_1: [&str; 2] = ["  \"6C 8D 4S 7S\",", "  \"9D KC JH QC\","];

@@ -1,0 +1,134 @@
+//! Finding the rules and the deal: the built-in catalog, local `rules/` folders, `--rules`
+//! and `--deal` files. Everything read from disk is read here, with the file named in errors.
+
+use crate::{DealChoice, GameArgs};
+use anyhow::{Context, Result, bail};
+use engine::{Catalog, Deal, DealFile, DynGame, RulesFile, Ruleset};
+use std::path::{Path, PathBuf};
+
+/// The catalog of games and variants, with the local rules folders read.
+#[derive(Debug)]
+pub struct Env {
+    pub catalog: Catalog,
+}
+
+/// A game under its effective rules, ready to deal.
+pub struct Loaded {
+    pub ruleset: Ruleset,
+    pub game: Box<dyn DynGame>,
+}
+
+/// The folders whose `*.toml` files add variants: `./rules` and `$PATIENCE_RULES`.
+fn rules_dirs() -> Vec<PathBuf> {
+    let mut dirs = vec![PathBuf::from("rules")];
+    if let Some(d) = std::env::var_os("PATIENCE_RULES") {
+        dirs.push(PathBuf::from(d));
+    }
+    dirs
+}
+
+fn read(path: &Path) -> Result<String> {
+    std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
+}
+
+impl Env {
+    pub fn load() -> Result<Env> {
+        let mut catalog = Catalog::builtin().map_err(anyhow::Error::msg)?;
+        let builtin: Vec<(String, String)> = games::RULES_FILES
+            .iter()
+            .map(|(f, t)| (format!("rules/{f} (built in)"), t.to_string()))
+            .collect();
+        for e in catalog.add_files(builtin) {
+            bail!("a built-in rules file is broken: {e}");
+        }
+        let mut local = Vec::new();
+        for dir in rules_dirs() {
+            let Ok(rd) = std::fs::read_dir(&dir) else {
+                continue;
+            };
+            let mut paths: Vec<PathBuf> = rd
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+                .collect();
+            paths.sort();
+            for p in paths {
+                match read(&p) {
+                    Ok(t) => local.push((p.display().to_string(), t)),
+                    Err(e) => eprintln!("warning: {e:#}"),
+                }
+            }
+        }
+        // A broken local file must not stop every command: it is reported and skipped.
+        for e in catalog.add_files(local) {
+            eprintln!("warning: skipped {e}");
+        }
+        Ok(Env { catalog })
+    }
+
+    /// The game or variant named on the command line, with `--rules` applied.
+    pub fn game(&self, args: &GameArgs) -> Result<Loaded> {
+        let base = self.catalog.get(&args.game)?;
+        let ruleset = match &args.rules {
+            None => base.clone(),
+            Some(path) => {
+                let text = read(path)?;
+                let file = RulesFile::parse(&path.display().to_string(), &text)?;
+                if let Some(b) = &file.base {
+                    let named = self.catalog.get(b)?;
+                    if named.game.name != base.game.name {
+                        bail!(
+                            "{}: its base `{b}` is a {} variant, but the game is {}",
+                            path.display(),
+                            named.game.name,
+                            base.game.name
+                        );
+                    }
+                }
+                let mut rs = self.catalog.apply(base, &file)?;
+                rs.origin = path.display().to_string();
+                if let Some(n) = &file.name {
+                    rs.name = n.clone();
+                }
+                if let Some(t) = &file.title {
+                    rs.title = t.clone();
+                }
+                rs
+            }
+        };
+        let game = ruleset
+            .load()
+            .with_context(|| format!("rules of {}", ruleset.name))?;
+        Ok(Loaded { ruleset, game })
+    }
+}
+
+impl Loaded {
+    /// The deal chosen on the command line; `default_seed` when neither is given.
+    pub fn deal(
+        &self,
+        env: &Env,
+        choice: &DealChoice,
+        default_seed: impl FnOnce() -> u64,
+    ) -> Result<Deal> {
+        if let Some(path) = &choice.deal {
+            let file_name = path.display().to_string();
+            let text = read(path)?;
+            let file = DealFile::parse(&file_name, &text)?;
+            let named = env.catalog.get(&file.game).map_err(|e| {
+                anyhow::anyhow!("{file_name}:{}: key `game`: {e}", file.game_line())
+            })?;
+            if named.game.name != self.ruleset.game.name {
+                bail!(
+                    "{file_name}:{}: this is a deal of {}, not of {}",
+                    file.game_line(),
+                    named.game.name,
+                    self.ruleset.game.name
+                );
+            }
+            return Ok(self.game.read_deal(&file)?);
+        }
+        Ok(self
+            .game
+            .deal_from_seed(choice.seed.unwrap_or_else(default_seed)))
+    }
+}
