@@ -7,7 +7,10 @@ use std::process::Command;
 /// is picked up) with colour off.
 pub fn patience(dir: &Path) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_patience"));
-    c.current_dir(dir).env("NO_COLOR", "1").env_remove("PATIENCE_RULES").env("PATIENCE_DATA", dir.join("data"));
+    c.current_dir(dir)
+        .env("NO_COLOR", "1")
+        .env_remove("PATIENCE_RULES")
+        .env("PATIENCE_DATA", dir.join("data"));
     c
 }
 
@@ -35,9 +38,16 @@ pub fn run(mut c: Command) -> (i32, String, String) {
 pub fn run_with_input(mut c: Command, input: &str) -> (i32, String, String) {
     use std::io::Write;
     use std::process::Stdio;
-    c.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    c.stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
     let mut child = c.spawn().expect("spawn patience");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
     let out = child.wait_with_output().unwrap();
     (
         out.status.code().unwrap_or(-1),

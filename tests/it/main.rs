@@ -3,4 +3,6 @@
 mod big_ben;
 mod clock;
 mod common;
+mod registry;
+mod rules;
 mod sir_tommy;
