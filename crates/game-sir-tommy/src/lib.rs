@@ -1,1 +1,780 @@
-//! placeholder
+//! Sir Tommy (Old Patience), the patience of seed 001, and its variants: aces up, four at a
+//! time, the old strict rule and by suit with two redeals.
+//!
+//! The stock is turned one card (or `turn_count` cards) at a time; each turned card is placed
+//! at once: an ace starts a new foundation, another card goes on a foundation whose top is one
+//! rank lower or on any waste pile. Waste tops may go to a foundation. See
+//! `docs/games/sir-tommy.md` for every rule decision and the move notation.
+
+use cards::{Card, DealRng, Rank, Stack, Suit};
+use engine::{
+    DealField, Face, Fan, Game, GameRules, PileKind, PileView, RuleValueError, Status, View,
+};
+use serde::{Deserialize, Serialize};
+
+/// How the foundations are built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Build {
+    /// One rank up regardless of suit (the base game).
+    Rank,
+    /// One rank up in the foundation's suit.
+    Suit,
+}
+
+/// How a redeal turns the waste piles into a new stock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Gather {
+    /// Gathered, then shuffled by the deal's seed (stream k for the k-th redeal).
+    Shuffle,
+    /// Gathered and turned over without shuffling: the bottom card of w1 comes up first.
+    InOrder,
+}
+
+/// The rules of `rules/sir-tommy.toml`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SirTommyRules {
+    /// Waste piles, 1 to 8.
+    pub waste_piles: u8,
+    /// Cards turned at a time, 1 to 8 (four at a time: 4).
+    pub turn_count: u8,
+    /// The four aces are taken out before the shuffle and start the foundations.
+    pub aces_up: bool,
+    pub build: Build,
+    /// Times the waste piles may be gathered into a new stock, 0 to 3.
+    pub redeals: u8,
+    pub redeal_gather: Gather,
+    /// Whether waste cards under the top are shown (the strict rule: no).
+    pub show_buried: bool,
+}
+
+impl GameRules for SirTommyRules {
+    fn validate(&self) -> Result<(), RuleValueError> {
+        if !(1..=MAX_WASTES as u8).contains(&self.waste_piles) {
+            return Err(RuleValueError::new(
+                "waste_piles",
+                "a whole number from 1 to 8",
+            ));
+        }
+        if !(1..=MAX_TURN as u8).contains(&self.turn_count) {
+            return Err(RuleValueError::new(
+                "turn_count",
+                "a whole number from 1 to 8",
+            ));
+        }
+        if self.redeals > 3 {
+            return Err(RuleValueError::new("redeals", "a whole number from 0 to 3"));
+        }
+        Ok(())
+    }
+}
+
+const MAX_WASTES: usize = 8;
+const MAX_TURN: usize = 8;
+/// Every card but the aces can end up on one waste pile (aces always start a foundation).
+const WASTE_CAP: usize = 48;
+
+/// A move. Waiting cards are named by their place in the row of turned cards still waiting,
+/// in the order they were turned (0 is the earliest).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SirTommyMove {
+    /// Turn the next card (or the next `turn_count` cards) of the stock.
+    Turn,
+    /// Gather the waste piles into a new stock.
+    Redeal,
+    /// A waiting card onto a waste pile.
+    ToWaste { from: u8, waste: u8 },
+    /// A waiting card onto a foundation (an ace: the next one to be started).
+    ToFoundation { from: u8, foundation: u8 },
+    /// A waste pile's top card onto a foundation.
+    WasteToFoundation { waste: u8, foundation: u8 },
+}
+
+/// One position. Everything is a fixed-size `Stack`, so a state is a plain copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SirTommy {
+    /// Face down, bottom first: the last card is turned next.
+    stock: Stack<52>,
+    /// Turned cards not placed yet, in the order they were turned.
+    waiting: Stack<MAX_TURN>,
+    /// In the order they were started; the started ones are the non-empty ones, a prefix.
+    foundations: [Stack<13>; 4],
+    wastes: [Stack<WASTE_CAP>; MAX_WASTES],
+    redeals_left: u8,
+    /// Drives the redeal shuffles: redeal k uses `DealRng::new(seed, k)`.
+    seed: u64,
+    /// The foundations' first cards were never part of the deal (aces up), so `all_cards`
+    /// leaves them out as `pack` does.
+    aces_up: bool,
+}
+
+fn suit_fits(rules: &SirTommyRules, card: Card, top: Card) -> bool {
+    rules.build == Build::Rank || card.suit() == top.suit()
+}
+
+fn number_word(n: u8) -> &'static str {
+    [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight",
+    ][n.min(8) as usize]
+}
+
+impl SirTommy {
+    /// How many foundations are started.
+    fn started(&self) -> usize {
+        self.foundations
+            .iter()
+            .take_while(|f| !f.is_empty())
+            .count()
+    }
+
+    fn on_foundations(&self) -> usize {
+        self.foundations.iter().map(|f| f.len()).sum()
+    }
+
+    /// Why `card` may not go on foundation `f`, or `None` when it may.
+    fn foundation_error(&self, rules: &SirTommyRules, card: Card, f: u8) -> Option<String> {
+        let f = f as usize;
+        if f >= 4 {
+            return Some("there are only foundations f1 to f4".into());
+        }
+        let started = self.started();
+        if card.rank() == Rank::ACE {
+            return (f != started).then(|| {
+                if started >= 4 {
+                    "all four foundations are started".to_string()
+                } else {
+                    format!(
+                        "an ace starts a new foundation: the next one is f{}",
+                        started + 1
+                    )
+                }
+            });
+        }
+        let Some(top) = self.foundations[f].top() else {
+            return Some(format!(
+                "f{} is not started: only an ace starts a foundation",
+                f + 1
+            ));
+        };
+        if top.rank() == Rank::KING {
+            return Some(format!("f{} is complete: it ends on the king", f + 1));
+        }
+        if top.rank().value() + 1 != card.rank().value() {
+            return Some(format!(
+                "{card} does not go on {top}: a foundation takes the next rank up"
+            ));
+        }
+        if !suit_fits(rules, card, top) {
+            return Some(format!(
+                "{card} does not go on {top}: foundations build by suit"
+            ));
+        }
+        None
+    }
+
+    /// The first foundation `card` fits, for the bare `f` of the notation.
+    fn first_fit(&self, rules: &SirTommyRules, card: Card) -> Option<u8> {
+        (0..4u8).find(|&f| self.foundation_error(rules, card, f).is_none())
+    }
+
+    fn waiting_error(&self, from: u8) -> Option<String> {
+        let n = self.waiting.len();
+        if n == 0 {
+            Some("no card is waiting: `turn` turns the next one".into())
+        } else if from as usize >= n {
+            Some(if n == 1 {
+                "only one card is waiting: `s`".to_string()
+            } else {
+                format!("only {n} cards are waiting: s1 to s{n}")
+            })
+        } else {
+            None
+        }
+    }
+
+    fn waste_index_error(&self, rules: &SirTommyRules, w: u8) -> Option<String> {
+        (w >= rules.waste_piles)
+            .then(|| format!("there are only waste piles w1 to w{}", rules.waste_piles))
+    }
+
+    /// Waste cards may go to a foundation unless turned cards wait and several are turned at
+    /// a time (four at a time: all four are placed first). With one card turned at a time
+    /// the seed's "at any time" holds even while it waits.
+    fn waste_play_error(&self, rules: &SirTommyRules) -> Option<String> {
+        (rules.turn_count > 1 && !self.waiting.is_empty()).then(|| {
+            let n = number_word(rules.turn_count);
+            format!(
+                "in {n}-at-a-time all {n} turned cards are placed before a waste card goes to a foundation"
+            )
+        })
+    }
+
+    fn take_waiting(&mut self, from: u8) -> Card {
+        let mut rest: Stack<MAX_TURN> = Stack::new();
+        let mut taken = None;
+        for (i, &c) in self.waiting.iter().enumerate() {
+            if i == from as usize {
+                taken = Some(c);
+            } else {
+                rest.push(c);
+            }
+        }
+        self.waiting = rest;
+        taken.expect("a checked move names a waiting card")
+    }
+
+    fn place_on_foundation(&mut self, f: u8, c: Card) {
+        self.foundations[f as usize].push(c);
+    }
+
+    /// Whether no rank-`r` card can ever compete with `card` for a foundation: as many
+    /// foundations wait for rank `r` as rank-`r` cards are still off the foundations.
+    fn no_rival(&self, rules: &SirTommyRules, card: Card) -> bool {
+        let r = card.rank().value() as usize;
+        match rules.build {
+            // Only the foundation of its suit ever takes it.
+            Build::Suit => true,
+            Build::Rank => {
+                // A foundation of length n holds exactly ranks 1..=n, one card each.
+                let waiting_for_r = self.foundations.iter().filter(|f| f.len() + 1 == r).count();
+                let placed_r = self.foundations.iter().filter(|f| f.len() >= r).count();
+                // An ace has no rival: it only ever starts the next foundation.
+                r == 1 || waiting_for_r + placed_r >= 4
+            }
+        }
+    }
+
+    fn card_of(&self, m: SirTommyMove) -> Option<Card> {
+        match m {
+            SirTommyMove::ToWaste { from, .. } | SirTommyMove::ToFoundation { from, .. } => {
+                self.waiting.as_slice().get(from as usize).copied()
+            }
+            SirTommyMove::WasteToFoundation { waste, .. } => self.wastes.get(waste as usize)?.top(),
+            _ => None,
+        }
+    }
+
+    fn waiting_name(&self, from: u8) -> String {
+        if self.waiting.len() > 1 {
+            format!("s{}", from + 1)
+        } else {
+            "s".into()
+        }
+    }
+}
+
+/// Reads a pile number after its letter, `1..=max`.
+fn pile_number(s: &str, max: u8) -> Option<u8> {
+    s.parse::<u8>()
+        .ok()
+        .filter(|n| (1..=max).contains(n))
+        .map(|n| n - 1)
+}
+
+impl Game for SirTommy {
+    type Rules = SirTommyRules;
+    type Move = SirTommyMove;
+    const PACKS: usize = 1;
+
+    /// The standard pack; with aces up, without the four aces (they start the foundations).
+    fn pack(rules: &SirTommyRules) -> Vec<Card> {
+        let mut p = cards::standard_pack(1);
+        if rules.aces_up {
+            p.retain(|c| c.rank() != Rank::ACE);
+        }
+        p
+    }
+
+    fn deal_shape(rules: &SirTommyRules) -> Vec<DealField> {
+        vec![DealField::Cards {
+            name: "stock",
+            count: if rules.aces_up { 48 } else { 52 },
+        }]
+    }
+
+    fn start(rules: &SirTommyRules, cards: &[Card], seed: u64) -> SirTommy {
+        let mut foundations = [Stack::new(); 4];
+        if rules.aces_up {
+            for (f, suit) in foundations.iter_mut().zip(Suit::ALL) {
+                f.push(Card::new(Rank::ACE, suit));
+            }
+        }
+        SirTommy {
+            stock: Stack::from_slice(cards),
+            waiting: Stack::new(),
+            foundations,
+            wastes: [Stack::new(); MAX_WASTES],
+            redeals_left: rules.redeals,
+            seed,
+            aces_up: rules.aces_up,
+        }
+    }
+
+    fn legal_moves(&self, rules: &SirTommyRules, out: &mut Vec<SirTommyMove>) {
+        if self.on_foundations() == 52 {
+            return;
+        }
+        for (i, &c) in self.waiting.iter().enumerate() {
+            let from = i as u8;
+            if let Some(f) = self.first_fit(rules, c) {
+                out.push(SirTommyMove::ToFoundation {
+                    from,
+                    foundation: f,
+                });
+                if c.rank() != Rank::ACE {
+                    // Other foundations with the same top are other moves (they may differ in suit).
+                    out.extend(
+                        ((f + 1)..4)
+                            .filter(|&g| self.foundation_error(rules, c, g).is_none())
+                            .map(|g| SirTommyMove::ToFoundation {
+                                from,
+                                foundation: g,
+                            }),
+                    );
+                }
+            }
+            if c.rank() != Rank::ACE {
+                out.extend(
+                    (0..rules.waste_piles).map(|w| SirTommyMove::ToWaste { from, waste: w }),
+                );
+            }
+        }
+        if self.waste_play_error(rules).is_none() {
+            for w in 0..rules.waste_piles {
+                if let Some(c) = self.wastes[w as usize].top() {
+                    out.extend(
+                        (0..4)
+                            .filter(|&f| self.foundation_error(rules, c, f).is_none())
+                            .map(|f| SirTommyMove::WasteToFoundation {
+                                waste: w,
+                                foundation: f,
+                            }),
+                    );
+                }
+            }
+        }
+        if self.waiting.is_empty() {
+            if !self.stock.is_empty() {
+                out.push(SirTommyMove::Turn);
+            } else if self.redeals_left > 0 {
+                out.push(SirTommyMove::Redeal);
+            }
+        }
+    }
+
+    fn check(&self, rules: &SirTommyRules, m: SirTommyMove) -> Result<(), String> {
+        let err = |e: Option<String>| e.map_or(Ok(()), Err);
+        match m {
+            SirTommyMove::Turn => {
+                if !self.waiting.is_empty() {
+                    return Err(if rules.turn_count > 1 {
+                        "turned cards are waiting to be placed: place them all before turning the next".into()
+                    } else {
+                        "a card is waiting to be placed: place it before turning the next".into()
+                    });
+                }
+                if self.stock.is_empty() {
+                    return Err(if self.redeals_left > 0 {
+                        "the stock is empty: `redeal` gathers the waste piles into a new one".into()
+                    } else {
+                        "the stock is empty".into()
+                    });
+                }
+                Ok(())
+            }
+            SirTommyMove::Redeal => {
+                if rules.redeals == 0 {
+                    return Err("these rules allow no redeal: one pass through the stock".into());
+                }
+                if self.redeals_left == 0 {
+                    return Err(format!(
+                        "no redeal is left: the rules allow {}",
+                        rules.redeals
+                    ));
+                }
+                if !self.stock.is_empty() {
+                    return Err(
+                        "the stock is not empty yet: a redeal comes after its last card".into(),
+                    );
+                }
+                if !self.waiting.is_empty() {
+                    return Err(
+                        "a turned card is waiting to be placed: place it before the redeal".into(),
+                    );
+                }
+                if self.wastes.iter().all(|w| w.is_empty()) {
+                    return Err("the waste piles are empty: nothing to redeal".into());
+                }
+                Ok(())
+            }
+            SirTommyMove::ToWaste { from, waste } => {
+                err(self.waiting_error(from))?;
+                err(self.waste_index_error(rules, waste))?;
+                if self.waiting[from as usize].rank() == Rank::ACE {
+                    return Err(
+                        "an ace starts a new foundation: it does not go on a waste pile".into(),
+                    );
+                }
+                Ok(())
+            }
+            SirTommyMove::ToFoundation { from, foundation } => {
+                err(self.waiting_error(from))?;
+                err(self.foundation_error(rules, self.waiting[from as usize], foundation))
+            }
+            SirTommyMove::WasteToFoundation { waste, foundation } => {
+                err(self.waste_index_error(rules, waste))?;
+                let Some(c) = self.wastes[waste as usize].top() else {
+                    return Err(format!("w{} is empty", waste + 1));
+                };
+                err(self.waste_play_error(rules))?;
+                err(self.foundation_error(rules, c, foundation))
+            }
+        }
+    }
+
+    fn apply(&mut self, rules: &SirTommyRules, m: SirTommyMove) {
+        match m {
+            SirTommyMove::Turn => {
+                for _ in 0..rules.turn_count {
+                    match self.stock.pop() {
+                        Some(c) => self.waiting.push(c),
+                        None => break,
+                    }
+                }
+            }
+            SirTommyMove::Redeal => {
+                let k = u64::from(rules.redeals - self.redeals_left) + 1;
+                self.redeals_left -= 1;
+                let mut gathered: Vec<Card> = Vec::with_capacity(52);
+                for w in self.wastes.iter_mut() {
+                    gathered.extend_from_slice(w.as_slice());
+                    w.clear();
+                }
+                match rules.redeal_gather {
+                    Gather::Shuffle => {
+                        cards::shuffle(&mut gathered, &mut DealRng::new(self.seed, k))
+                    }
+                    // The gathered packet is turned face down: its first card comes up first.
+                    Gather::InOrder => gathered.reverse(),
+                }
+                self.stock = Stack::from_slice(&gathered);
+            }
+            SirTommyMove::ToWaste { from, waste } => {
+                let c = self.take_waiting(from);
+                self.wastes[waste as usize].push(c);
+            }
+            SirTommyMove::ToFoundation { from, foundation } => {
+                let c = self.take_waiting(from);
+                self.place_on_foundation(foundation, c);
+            }
+            SirTommyMove::WasteToFoundation { waste, foundation } => {
+                if let Some(c) = self.wastes[waste as usize].pop() {
+                    self.place_on_foundation(foundation, c);
+                }
+            }
+        }
+    }
+
+    fn status(&self, rules: &SirTommyRules) -> Status {
+        if self.on_foundations() == 52 {
+            return Status::Won;
+        }
+        if !self.stock.is_empty() || !self.waiting.is_empty() || self.redeals_left > 0 {
+            return Status::Playing;
+        }
+        let fits = self.wastes[..rules.waste_piles as usize]
+            .iter()
+            .filter_map(|w| w.top())
+            .any(|c| self.first_fit(rules, c).is_some());
+        if fits {
+            Status::Playing
+        } else if rules.redeals > 0 {
+            Status::Lost("the stock is empty, no redeal is left and no waste top fits a foundation")
+        } else {
+            Status::Lost("the stock is empty and no waste top fits a foundation")
+        }
+    }
+
+    fn parse_move(&self, rules: &SirTommyRules, text: &str) -> Result<SirTommyMove, String> {
+        let t = text.trim().to_ascii_lowercase();
+        match t.as_str() {
+            "turn" => return Ok(SirTommyMove::Turn),
+            "redeal" => return Ok(SirTommyMove::Redeal),
+            _ => {}
+        }
+        let usage = "expected `turn`, `redeal` or a move FROM-TO such as `s-w1`, `s-f`, `w2-f1`";
+        let Some((from, to)) = t.split_once('-') else {
+            return Err(usage.into());
+        };
+        // Where the card comes from: a waiting card or a waste top.
+        enum From {
+            Waiting(u8),
+            Waste(u8),
+        }
+        let src = if from == "s" {
+            From::Waiting(0)
+        } else if let Some(n) = from.strip_prefix('s') {
+            From::Waiting(pile_number(n, MAX_TURN as u8).ok_or_else(|| {
+                format!("`{from}` is not a turned card: expected `s`, or s1 to s{} for the cards turned", rules.turn_count)
+            })?)
+        } else if let Some(n) = from.strip_prefix('w') {
+            From::Waste(pile_number(n, MAX_WASTES as u8).ok_or_else(|| {
+                format!(
+                    "`{from}` is not a waste pile: expected w1 to w{}",
+                    rules.waste_piles
+                )
+            })?)
+        } else if from.starts_with('f') {
+            return Err("nothing leaves a foundation".into());
+        } else {
+            return Err(usage.into());
+        };
+        if let Some(n) = to.strip_prefix('w') {
+            return match src {
+                From::Waste(_) => Err("nothing moves from a waste pile to another".into()),
+                From::Waiting(i) => {
+                    let w = pile_number(n, MAX_WASTES as u8).ok_or_else(|| {
+                        format!(
+                            "`{to}` is not a waste pile: expected w1 to w{}",
+                            rules.waste_piles
+                        )
+                    })?;
+                    Ok(SirTommyMove::ToWaste { from: i, waste: w })
+                }
+            };
+        }
+        let Some(f) = to.strip_prefix('f') else {
+            return Err(format!(
+                "`{to}`: cards go only onto a waste pile `wN` or a foundation `fN` (or `f`)"
+            ));
+        };
+        let card = match src {
+            From::Waiting(i) => self.waiting.as_slice().get(i as usize).copied(),
+            From::Waste(w) => self.wastes[w as usize].top(),
+        };
+        let foundation = if f.is_empty() {
+            // The bare `f`: resolved against the position.
+            let c = card.ok_or_else(|| match src {
+                From::Waiting(i) => self.waiting_error(i).unwrap_or_default(),
+                From::Waste(w) => format!("w{} is empty", w + 1),
+            })?;
+            self.first_fit(rules, c)
+                .ok_or_else(|| format!("{c} fits no foundation"))?
+        } else {
+            pile_number(f, 4)
+                .ok_or_else(|| format!("`{to}` is not a foundation: expected f1 to f4"))?
+        };
+        Ok(match src {
+            From::Waiting(i) => SirTommyMove::ToFoundation {
+                from: i,
+                foundation,
+            },
+            From::Waste(w) => SirTommyMove::WasteToFoundation {
+                waste: w,
+                foundation,
+            },
+        })
+    }
+
+    fn format_move(&self, _: &SirTommyRules, m: SirTommyMove) -> String {
+        match m {
+            SirTommyMove::Turn => "turn".into(),
+            SirTommyMove::Redeal => "redeal".into(),
+            SirTommyMove::ToWaste { from, waste } => {
+                format!("{}-w{}", self.waiting_name(from), waste + 1)
+            }
+            SirTommyMove::ToFoundation { from, foundation } => {
+                format!("{}-f{}", self.waiting_name(from), foundation + 1)
+            }
+            SirTommyMove::WasteToFoundation { waste, foundation } => {
+                format!("w{}-f{}", waste + 1, foundation + 1)
+            }
+        }
+    }
+
+    fn all_cards(&self, out: &mut Vec<Card>) {
+        out.extend_from_slice(self.stock.as_slice());
+        out.extend_from_slice(self.waiting.as_slice());
+        let skip = usize::from(self.aces_up);
+        for f in &self.foundations {
+            out.extend(f.iter().skip(skip));
+        }
+        for w in &self.wastes {
+            out.extend_from_slice(w.as_slice());
+        }
+    }
+
+    fn view(&self, rules: &SirTommyRules) -> View {
+        let wp = rules.waste_piles as usize;
+        let mut piles = Vec::with_capacity(6 + wp);
+        let started = self.started();
+        for (i, f) in self.foundations.iter().enumerate() {
+            let note = match f.top() {
+                None if i == started => Some("ace".to_string()),
+                None => None,
+                Some(t) if t.rank() == Rank::KING => None,
+                Some(t) => Some(match rules.build {
+                    Build::Rank => format!("next {}", t.rank().next_wrapping()),
+                    Build::Suit => {
+                        format!("next {}{}", t.rank().next_wrapping(), t.suit().symbol())
+                    }
+                }),
+            };
+            piles.push(PileView {
+                id: format!("f{}", i + 1),
+                label: format!("f{}", i + 1),
+                kind: PileKind::Foundation,
+                cards: f.iter().map(|&c| Face::Up(c)).collect(),
+                at: (i as u8, 0),
+                fan: Fan::None,
+                complete: f.len() == 13,
+                note,
+            });
+        }
+        piles.push(PileView {
+            id: "stock".into(),
+            label: "stock".into(),
+            kind: PileKind::Stock,
+            cards: vec![Face::Down; self.stock.len()],
+            at: (4, 0),
+            fan: Fan::None,
+            complete: false,
+            note: (self.stock.is_empty() && self.redeals_left > 0).then(|| "redeal".to_string()),
+        });
+        piles.push(PileView {
+            id: "s".into(),
+            label: "turned".into(),
+            kind: PileKind::Reserve,
+            cards: self.waiting.iter().map(|&c| Face::Up(c)).collect(),
+            at: (5, 0),
+            fan: Fan::Right,
+            complete: false,
+            note: None,
+        });
+        for (i, w) in self.wastes[..wp].iter().enumerate() {
+            let n = w.len();
+            let cards = w
+                .iter()
+                .enumerate()
+                .map(|(j, &c)| {
+                    if rules.show_buried || j + 1 == n {
+                        Face::Up(c)
+                    } else {
+                        Face::Hidden
+                    }
+                })
+                .collect();
+            piles.push(PileView {
+                id: format!("w{}", i + 1),
+                label: format!("w{}", i + 1),
+                kind: PileKind::Waste,
+                cards,
+                at: (i as u8, 1),
+                fan: Fan::Down,
+                complete: false,
+                note: None,
+            });
+        }
+        let mut facts = vec![format!("stock {}", self.stock.len())];
+        if rules.redeals > 0 {
+            facts.push(format!("redeals left {}", self.redeals_left));
+        }
+        View {
+            grid: (wp.max(6) as u8, 2),
+            piles,
+            facts,
+        }
+    }
+
+    /// The default player sees what the view shows and uses only the waste tops, so it plays
+    /// the strict rule without remembering buried cards:
+    /// 1. a waiting card to a foundation, then a waste top to a foundation;
+    /// 2. a waiting card (the highest first, so low cards end on top) to a waste pile: a
+    ///    king to an empty pile, else onto a king; another card to an empty pile while two
+    ///    are empty (one is kept for kings), else onto the pile whose top is the least
+    ///    higher than it, else the last empty pile, else onto the highest top;
+    /// 3. turn; 4. redeal.
+    fn choose(&self, rules: &SirTommyRules, moves: &[SirTommyMove]) -> Option<SirTommyMove> {
+        let pick = |want: &dyn Fn(&SirTommyMove) -> bool| moves.iter().copied().find(|m| want(m));
+        if let Some(m) = pick(&|m| matches!(m, SirTommyMove::ToFoundation { .. })) {
+            return Some(m);
+        }
+        if let Some(m) = pick(&|m| matches!(m, SirTommyMove::WasteToFoundation { .. })) {
+            return Some(m);
+        }
+        let waiting_ok = |i: u8| {
+            moves
+                .iter()
+                .any(|m| matches!(m, SirTommyMove::ToWaste { from, .. } if *from == i))
+        };
+        let from = (0..self.waiting.len() as u8)
+            .filter(|&i| waiting_ok(i))
+            .max_by_key(|&i| (self.waiting[i as usize].rank(), std::cmp::Reverse(i)));
+        if let Some(from) = from {
+            let card = self.waiting[from as usize];
+            let wastes = &self.wastes[..rules.waste_piles as usize];
+            let empty: Vec<u8> = (0..wastes.len() as u8)
+                .filter(|&w| wastes[w as usize].is_empty())
+                .collect();
+            let top = |w: u8| wastes[w as usize].top().map(|c| c.rank());
+            let waste = if card.rank() == Rank::KING {
+                empty
+                    .first()
+                    .copied()
+                    .or_else(|| (0..wastes.len() as u8).find(|&w| top(w) == Some(Rank::KING)))
+            } else if empty.len() >= 2 {
+                empty.first().copied()
+            } else {
+                (0..wastes.len() as u8)
+                    .filter(|&w| top(w).is_some_and(|r| r > card.rank()))
+                    .min_by_key(|&w| top(w))
+                    .or_else(|| empty.first().copied())
+            };
+            let waste = waste.or_else(|| {
+                (0..wastes.len() as u8).max_by_key(|&w| (top(w), std::cmp::Reverse(w)))
+            });
+            if let Some(w) = waste {
+                let m = SirTommyMove::ToWaste { from, waste: w };
+                if moves.contains(&m) {
+                    return Some(m);
+                }
+            }
+        }
+        pick(&|m| matches!(m, SirTommyMove::Turn))
+            .or_else(|| pick(&|m| matches!(m, SirTommyMove::Redeal)))
+    }
+
+    /// A move to a foundation is safe when it provably never hurts: no other card of the
+    /// same rank will ever need that foundation (by suit always; by rank when as many
+    /// foundations wait for this rank as cards of it are still out), and no shuffled redeal
+    /// is left whose outcome depends on which cards are gathered. Then any line that keeps
+    /// the card back can be followed card for card with the card already home.
+    ///
+    /// Not every foundation move is safe by rank: putting a 5 on the only 4 can force the
+    /// next 5 onto a waste card that was needed, where keeping the first 5 back on a pile
+    /// of dead cards would not.
+    fn is_safe(&self, rules: &SirTommyRules, m: SirTommyMove) -> bool {
+        if !matches!(
+            m,
+            SirTommyMove::ToFoundation { .. } | SirTommyMove::WasteToFoundation { .. }
+        ) {
+            return false;
+        }
+        if self.redeals_left > 0 && rules.redeal_gather == Gather::Shuffle {
+            return false;
+        }
+        self.card_of(m).is_some_and(|c| self.no_rival(rules, c))
+    }
+}
+
+engine::register_game!(
+    SirTommy,
+    "sir-tommy",
+    ["old-patience"],
+    include_str!("../../../rules/sir-tommy.toml")
+);
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,788 @@
+//! Sir Tommy's rules, each pinned by a position where the wrong rule would play differently.
+
+use super::*;
+use engine::{Deal, DealFile, RulesFile, Session};
+
+const BASE_TOML: &str = include_str!("../../../rules/sir-tommy.toml");
+const WON_TOML: &str = include_str!("../../../tests/fixtures/sir-tommy/won.toml");
+const WON_MOVES: &str = include_str!("../../../tests/fixtures/sir-tommy/won.moves");
+const WORKED_MOVES: &str = include_str!("../../../tests/fixtures/sir-tommy/worked-example.moves");
+
+const VARIANTS: [(&str, &str); 4] = [
+    (
+        "sir-tommy-aces-up",
+        include_str!("../../../rules/sir-tommy-aces-up.toml"),
+    ),
+    (
+        "sir-tommy-four-at-a-time",
+        include_str!("../../../rules/sir-tommy-four-at-a-time.toml"),
+    ),
+    (
+        "sir-tommy-strict",
+        include_str!("../../../rules/sir-tommy-strict.toml"),
+    ),
+    (
+        "sir-tommy-by-suit",
+        include_str!("../../../rules/sir-tommy-by-suit.toml"),
+    ),
+];
+
+fn base() -> SirTommyRules {
+    SirTommyRules {
+        waste_piles: 4,
+        turn_count: 1,
+        aces_up: false,
+        build: Build::Rank,
+        redeals: 0,
+        redeal_gather: Gather::Shuffle,
+        show_buried: true,
+    }
+}
+
+fn aces_up() -> SirTommyRules {
+    SirTommyRules {
+        aces_up: true,
+        ..base()
+    }
+}
+
+fn four() -> SirTommyRules {
+    SirTommyRules {
+        turn_count: 4,
+        ..base()
+    }
+}
+
+fn strict() -> SirTommyRules {
+    SirTommyRules {
+        show_buried: false,
+        ..base()
+    }
+}
+
+fn by_suit() -> SirTommyRules {
+    SirTommyRules {
+        build: Build::Suit,
+        redeals: 2,
+        ..base()
+    }
+}
+
+/// The rules of a file as the catalog reads them: the base table, then the variant's overrides.
+fn load(texts: &[&str]) -> Result<SirTommyRules, engine::LoadError> {
+    let files: Vec<RulesFile> = texts
+        .iter()
+        .map(|t| RulesFile::parse("test.toml", t).unwrap())
+        .collect();
+    let table = files
+        .iter()
+        .flat_map(|f| f.rules.iter())
+        .map(|o| (o.key.clone(), o.value.clone()))
+        .collect();
+    engine::registry::parse_rules::<SirTommyRules>(&table)
+}
+
+fn cards(s: &str) -> Vec<Card> {
+    cards::parse_cards(s).unwrap()
+}
+
+fn card(s: &str) -> Card {
+    s.parse().unwrap()
+}
+
+/// A position from piles written bottom first; foundations and wastes as many as given.
+fn pos(
+    rules: &SirTommyRules,
+    stock: &str,
+    waiting: &str,
+    foundations: &[&str],
+    wastes: &[&str],
+) -> SirTommy {
+    let mut g = SirTommy::start(rules, &cards(stock), 7);
+    g.foundations = [Stack::new(); 4];
+    for (f, s) in g.foundations.iter_mut().zip(foundations) {
+        *f = Stack::from_slice(&cards(s));
+    }
+    for (w, s) in g.wastes.iter_mut().zip(wastes) {
+        *w = Stack::from_slice(&cards(s));
+    }
+    g.waiting = Stack::from_slice(&cards(waiting));
+    g
+}
+
+fn play(g: &mut SirTommy, rules: &SirTommyRules, text: &str) -> Result<(), String> {
+    let m = g.parse_move(rules, text)?;
+    g.check(rules, m)?;
+    g.apply(rules, m);
+    Ok(())
+}
+
+fn legal(g: &SirTommy, rules: &SirTommyRules) -> Vec<String> {
+    let mut v = Vec::new();
+    g.legal_moves(rules, &mut v);
+    v.iter().map(|&m| g.format_move(rules, m)).collect()
+}
+
+fn tops(g: &SirTommy) -> Vec<String> {
+    g.foundations
+        .iter()
+        .filter_map(|f| f.top())
+        .map(|c| c.rank().label().to_string())
+        .collect()
+}
+
+fn won_deal(rules: &SirTommyRules) -> Deal {
+    let f = DealFile::parse("won.toml", WON_TOML).unwrap();
+    f.to_deal(&SirTommy::deal_shape(rules), &SirTommy::pack(rules))
+        .unwrap()
+}
+
+#[test]
+fn rules_files_hold_the_documented_values() {
+    assert_eq!(load(&[BASE_TOML]).unwrap(), base());
+    let want = [aces_up(), four(), strict(), by_suit()];
+    for ((name, text), want) in VARIANTS.iter().zip(want) {
+        assert_eq!(load(&[BASE_TOML, text]).unwrap(), want, "{name}");
+        let f = RulesFile::parse(name, text).unwrap();
+        assert_eq!(f.name.as_deref(), Some(*name));
+        assert_eq!(f.base.as_deref(), Some("sir-tommy"));
+    }
+}
+
+#[test]
+fn rule_values_are_checked() {
+    for (bad, key) in [
+        ("waste_piles = 0", "waste_piles"),
+        ("waste_piles = 9", "waste_piles"),
+        ("turn_count = 0", "turn_count"),
+        ("turn_count = 9", "turn_count"),
+        ("redeals = 4", "redeals"),
+    ] {
+        let e = load(&[BASE_TOML, &format!("[rules]\n{bad}\n")]).unwrap_err();
+        assert!(
+            matches!(&e, engine::LoadError::Value(v) if v.key == key),
+            "{bad}: {e}"
+        );
+    }
+    let e = load(&[BASE_TOML, "[rules]\nbuild = \"colour\"\n"]).unwrap_err();
+    assert!(
+        e.to_string().contains("rank") && e.to_string().contains("suit"),
+        "{e}"
+    );
+    let e = load(&[BASE_TOML, "[rules]\nwastes = 3\n"]).unwrap_err();
+    assert!(e.to_string().contains("wastes"), "{e}");
+    let r = load(&[
+        BASE_TOML,
+        "[rules]\nredeal_gather = \"in-order\"\nwaste_piles = 8\n",
+    ])
+    .unwrap();
+    assert_eq!((r.redeal_gather, r.waste_piles), (Gather::InOrder, 8));
+}
+
+#[test]
+fn an_ace_starts_a_new_foundation_and_never_goes_to_waste() {
+    let r = base();
+    let mut g = pos(&r, "", "AD", &["AC 2C"], &[]);
+    let e = play(&mut g.clone(), &r, "s-f1").unwrap_err();
+    assert!(
+        e.contains("an ace starts a new foundation: the next one is f2"),
+        "{e}"
+    );
+    let e = play(&mut g.clone(), &r, "s-w1").unwrap_err();
+    assert!(e.contains("does not go on a waste pile"), "{e}");
+    assert_eq!(legal(&g, &r), ["s-f2"], "the ace has one place only");
+    play(&mut g, &r, "s-f").unwrap();
+    assert_eq!(g.foundations[1].as_slice(), &cards("AD"));
+    assert_eq!(g.started(), 2);
+}
+
+#[test]
+fn foundations_build_by_rank_in_any_suit_and_by_suit_in_the_variant() {
+    let mut g = pos(&base(), "", "2H", &["AC"], &[]);
+    play(&mut g, &base(), "s-f1").unwrap();
+    assert_eq!(g.foundations[0].top(), Some(card("2H")));
+
+    let g = pos(&by_suit(), "", "2H", &["AC", "AH"], &[]);
+    let e = play(&mut g.clone(), &by_suit(), "s-f1").unwrap_err();
+    assert!(
+        e.contains("2H does not go on AC: foundations build by suit"),
+        "{e}"
+    );
+    let mut h = g;
+    play(&mut h, &by_suit(), "s-f").unwrap();
+    assert_eq!(
+        h.foundations[1].top(),
+        Some(card("2H")),
+        "the bare f finds the hearts"
+    );
+
+    let e = play(&mut pos(&base(), "", "3H", &["AC"], &[]), &base(), "s-f1").unwrap_err();
+    assert!(e.contains("3H does not go on AC"), "{e}");
+    let e = play(&mut pos(&base(), "", "3H", &["AC"], &[]), &base(), "s-f2").unwrap_err();
+    assert!(e.contains("f2 is not started"), "{e}");
+}
+
+#[test]
+fn nothing_moves_from_waste_to_waste_or_off_a_foundation() {
+    let r = base();
+    let mut g = pos(&r, "5D", "", &["AC 2C"], &["3C", "4D"]);
+    let e = play(&mut g, &r, "w1-w2").unwrap_err();
+    assert_eq!(e, "nothing moves from a waste pile to another");
+    let e = play(&mut g, &r, "f1-w1").unwrap_err();
+    assert_eq!(e, "nothing leaves a foundation");
+    assert!(play(&mut g, &r, "f1-f2").is_err());
+    assert_eq!(
+        legal(&g, &r),
+        ["w1-f1", "turn"],
+        "no move takes a card off a foundation or between wastes"
+    );
+}
+
+#[test]
+fn only_waste_tops_move() {
+    let r = base();
+    let mut g = pos(&r, "", "", &["AH"], &["2C KD"]);
+    let e = play(&mut g, &r, "w1-f1").unwrap_err();
+    assert!(
+        e.contains("KD does not go on AH"),
+        "the top moves, not the 2 under it: {e}"
+    );
+    let e = play(&mut g, &r, "w1-f").unwrap_err();
+    assert_eq!(e, "KD fits no foundation");
+    assert!(legal(&g, &r).is_empty());
+    assert!(matches!(g.status(&r), Status::Lost(_)));
+    let mut g = pos(&r, "", "", &["AH"], &["KD 2C"]);
+    play(&mut g, &r, "w1-f").unwrap();
+    assert_eq!(g.wastes[0].as_slice(), &cards("KD"));
+}
+
+#[test]
+fn the_next_card_waits_until_this_one_is_placed() {
+    let r = base();
+    let mut g = pos(&r, "9S 8S", "", &[], &[]);
+    play(&mut g, &r, "turn").unwrap();
+    assert_eq!(
+        g.waiting.as_slice(),
+        &cards("8S"),
+        "the last card listed is turned first"
+    );
+    let e = play(&mut g, &r, "turn").unwrap_err();
+    assert_eq!(
+        e,
+        "a card is waiting to be placed: place it before turning the next"
+    );
+    assert!(!legal(&g, &r).contains(&"turn".to_string()));
+    play(&mut g, &r, "s-w3").unwrap();
+    play(&mut g, &r, "turn").unwrap();
+    assert_eq!(g.waiting.as_slice(), &cards("9S"));
+}
+
+#[test]
+fn one_card_waiting_does_not_stop_waste_play_in_the_base_game() {
+    let r = base();
+    let mut g = pos(&r, "", "9S", &["AC"], &["2D"]);
+    assert!(legal(&g, &r).contains(&"w1-f1".to_string()));
+    play(&mut g, &r, "w1-f1").unwrap();
+    assert_eq!(g.foundations[0].top(), Some(card("2D")));
+}
+
+#[test]
+fn four_at_a_time_places_all_four_before_waste_play() {
+    let r = four();
+    let mut g = pos(&r, "KC 3S 9H 5D QH", "", &["AC"], &["2D"]);
+    play(&mut g, &r, "turn").unwrap();
+    assert_eq!(
+        g.waiting.as_slice(),
+        &cards("QH 5D 9H 3S"),
+        "four turned, the top card first"
+    );
+    assert_eq!(g.stock.as_slice(), &cards("KC"));
+    let e = play(&mut g, &r, "w1-f1").unwrap_err();
+    assert_eq!(
+        e,
+        "in four-at-a-time all four turned cards are placed before a waste card goes to a foundation"
+    );
+    assert!(!legal(&g, &r).iter().any(|m| m.starts_with('w')));
+    // Any waiting card may be placed first; the row closes up.
+    play(&mut g, &r, "s3-w2").unwrap();
+    assert_eq!(g.waiting.as_slice(), &cards("QH 5D 3S"));
+    play(&mut g, &r, "s1-w2").unwrap();
+    play(&mut g, &r, "s-w3").unwrap();
+    assert!(
+        play(&mut g.clone(), &r, "w1-f1").is_err(),
+        "one card still waits"
+    );
+    assert!(
+        play(&mut g.clone(), &r, "turn")
+            .unwrap_err()
+            .contains("place them all")
+    );
+    assert_eq!(
+        g.format_move(&r, SirTommyMove::ToWaste { from: 0, waste: 3 }),
+        "s-w4"
+    );
+    play(&mut g, &r, "s-w4").unwrap();
+    play(&mut g, &r, "w1-f1").unwrap();
+    play(&mut g, &r, "turn").unwrap();
+    assert_eq!(
+        g.waiting.as_slice(),
+        &cards("KC"),
+        "the last turn takes what is left"
+    );
+}
+
+#[test]
+fn aces_up_deals_start_with_four_foundations() {
+    let r = aces_up();
+    assert_eq!(
+        SirTommy::deal_shape(&r),
+        vec![DealField::Cards {
+            name: "stock",
+            count: 48
+        }]
+    );
+    let d = Deal::from_seed::<SirTommy>(&r, 5);
+    assert_eq!(d.cards.len(), 48);
+    assert!(d.cards.iter().all(|c| c.rank() != Rank::ACE));
+    let g = SirTommy::start(&r, &d.cards, 5);
+    let firsts: Vec<Card> = g.foundations.iter().map(|f| f[0]).collect();
+    assert_eq!(firsts, cards("AC AD AH AS"));
+    let mut all = Vec::new();
+    g.all_cards(&mut all);
+    assert_eq!(
+        all.len(),
+        48,
+        "the aces are not part of the deal, as in pack()"
+    );
+    // Base rules deal all 52 and no foundation is started.
+    let d = Deal::from_seed::<SirTommy>(&base(), 5);
+    assert_eq!(SirTommy::start(&base(), &d.cards, 5).started(), 0);
+}
+
+#[test]
+fn strict_hides_buried_waste_cards_and_base_shows_them() {
+    let show = |r: &SirTommyRules| -> Vec<Face> {
+        let g = pos(r, "", "", &[], &["KD 5C 9H", "7S"]);
+        let v = g.view(r);
+        let w: Vec<_> = v
+            .piles
+            .iter()
+            .filter(|p| p.kind == PileKind::Waste)
+            .collect();
+        assert_eq!(w.len(), 4);
+        assert_eq!(w[1].cards, vec![Face::Up(card("7S"))]);
+        assert_eq!((w[0].id.as_str(), w[0].fan), ("w1", Fan::Down));
+        w[0].cards.clone()
+    };
+    assert_eq!(
+        show(&strict()),
+        vec![Face::Hidden, Face::Hidden, Face::Up(card("9H"))]
+    );
+    assert_eq!(
+        show(&base()),
+        vec![
+            Face::Up(card("KD")),
+            Face::Up(card("5C")),
+            Face::Up(card("9H"))
+        ]
+    );
+}
+
+#[test]
+fn view_lays_out_foundations_stock_and_turned_card() {
+    let r = base();
+    let g = pos(&r, "2C 3C", "9D", &["AC 2D"], &["7S"]);
+    let v = g.view(&r);
+    assert_eq!(v.grid, (6, 2));
+    let ids: Vec<(&str, (u8, u8))> = v.piles.iter().map(|p| (p.id.as_str(), p.at)).collect();
+    assert_eq!(
+        ids,
+        [
+            ("f1", (0, 0)),
+            ("f2", (1, 0)),
+            ("f3", (2, 0)),
+            ("f4", (3, 0)),
+            ("stock", (4, 0)),
+            ("s", (5, 0)),
+            ("w1", (0, 1)),
+            ("w2", (1, 1)),
+            ("w3", (2, 1)),
+            ("w4", (3, 1))
+        ]
+    );
+    assert_eq!(v.piles[0].note.as_deref(), Some("next 3"));
+    assert_eq!(v.piles[1].note.as_deref(), Some("ace"));
+    assert_eq!(v.piles[4].cards, vec![Face::Down; 2]);
+    assert_eq!(v.piles[5].cards, vec![Face::Up(card("9D"))]);
+    assert_eq!(v.facts, ["stock 2"]);
+    let g = pos(&by_suit(), "2C 3C", "9D", &["AC 2D"], &["7S"]);
+    assert_eq!(g.view(&by_suit()).facts, ["stock 2", "redeals left 2"]);
+}
+
+#[test]
+fn by_suit_redeals_exactly_twice_with_a_seeded_shuffle() {
+    let r = by_suit();
+    let mut g = pos(&r, "", "", &[], &["KC QC", "JD", "", "5S"]);
+    assert_eq!(g.status(&r), Status::Playing, "a redeal is left");
+    assert_eq!(legal(&g, &r), ["redeal"]);
+    let before = g;
+    play(&mut g, &r, "redeal").unwrap();
+    let mut want = cards("KC QC JD 5S");
+    cards::shuffle(&mut want, &mut DealRng::new(7, 1));
+    assert_eq!(
+        g.stock.as_slice(),
+        &want[..],
+        "w1 bottom to top, then w2 …, shuffled by stream 1"
+    );
+    assert!(g.wastes.iter().all(|w| w.is_empty()));
+    let mut again = before;
+    play(&mut again, &r, "redeal").unwrap();
+    assert_eq!(again, g, "the redeal shuffle is the same for the same seed");
+    let mut other = before;
+    other.seed = 8;
+    play(&mut other, &r, "redeal").unwrap();
+    assert_ne!(other.stock, g.stock, "another seed shuffles otherwise");
+    for round in 1..=2 {
+        for _ in 0..4 {
+            let e = play(&mut g, &r, "redeal").unwrap_err();
+            let want = if round == 1 {
+                "not empty"
+            } else {
+                "no redeal is left"
+            };
+            assert!(e.contains(want), "{e}");
+            play(&mut g, &r, "turn").unwrap();
+            play(&mut g, &r, "s-w1").unwrap();
+        }
+        if round == 1 {
+            let gathered = g.wastes[0];
+            play(&mut g, &r, "redeal").unwrap();
+            let mut want = gathered.as_slice().to_vec();
+            cards::shuffle(&mut want, &mut DealRng::new(7, 2));
+            assert_eq!(
+                g.stock.as_slice(),
+                &want[..],
+                "the second redeal uses stream 2"
+            );
+        }
+    }
+    let e = play(&mut g, &r, "redeal").unwrap_err();
+    assert_eq!(e, "no redeal is left: the rules allow 2");
+    assert!(matches!(g.status(&r), Status::Lost(_)));
+    let e = play(&mut pos(&base(), "", "", &[], &["KC"]), &base(), "redeal").unwrap_err();
+    assert!(e.contains("no redeal"), "{e}");
+}
+
+#[test]
+fn a_whole_by_suit_game_redeals_twice() {
+    for seed in 1..4 {
+        let mut s =
+            Session::<SirTommy>::new(by_suit(), Deal::from_seed::<SirTommy>(&by_suit(), seed));
+        while let Some(m) = s.hint() {
+            s.play(m).unwrap();
+        }
+        assert!(s.status().is_over());
+        let redeals = s.history().iter().filter(|m| *m == "redeal").count();
+        assert_eq!(redeals, 2, "seed {seed}: {:?}", s.status());
+    }
+}
+
+#[test]
+fn in_order_redeal_turns_w1_bottom_up_first() {
+    let r = SirTommyRules {
+        redeals: 1,
+        redeal_gather: Gather::InOrder,
+        ..base()
+    };
+    let mut g = pos(&r, "", "", &[], &["KC QC", "JD"]);
+    play(&mut g, &r, "redeal").unwrap();
+    play(&mut g, &r, "turn").unwrap();
+    assert_eq!(g.waiting.as_slice(), &cards("KC"));
+    assert_eq!(g.stock.as_slice(), &cards("JD QC"));
+}
+
+#[test]
+fn lost_when_the_stock_is_out_and_no_waste_top_fits() {
+    let r = base();
+    let g = pos(&r, "", "", &["AC"], &["3D 2D", "KS"]);
+    assert_eq!(g.status(&r), Status::Playing);
+    let g = pos(&r, "", "", &["AC"], &["2D 3D", "KS"]);
+    assert_eq!(
+        g.status(&r),
+        Status::Lost("the stock is empty and no waste top fits a foundation")
+    );
+    let g = pos(&r, "KS", "", &["AC"], &["2D 3D"]);
+    assert_eq!(g.status(&r), Status::Playing);
+}
+
+/// Seed 001's Beispiel: the foundations show 4, 2 and A. A 3 is turned: it goes on the 2. A
+/// jack fits no foundation and goes to an empty waste pile. A 5 goes on the 4. A 2 goes on
+/// the ace, and the 3 on top of a waste pile follows at once.
+#[test]
+fn worked_example_of_seed_001() {
+    let r = base();
+    let mut s = Session::<SirTommy>::new(r.clone(), won_deal(&r));
+    s.play_list(WORKED_MOVES).unwrap();
+    assert_eq!(tops(s.state()), ["4", "2", "A"]);
+    assert_eq!(s.state().wastes[0].top(), Some(card("3H")));
+    s.play_text("turn").unwrap();
+    assert_eq!(s.state().waiting.as_slice(), &cards("3S"));
+    s.play_text("s-f").unwrap();
+    assert_eq!(tops(s.state()), ["4", "3", "A"], "the 3 goes on the 2");
+    s.play_text("turn").unwrap();
+    let m = s.legal_moves();
+    assert!(
+        !m.iter()
+            .any(|&m| matches!(m, SirTommyMove::ToFoundation { .. })),
+        "no foundation takes the jack"
+    );
+    assert!(
+        s.play_text("s-f")
+            .unwrap_err()
+            .reason
+            .contains("JC fits no foundation")
+    );
+    s.play_text("s-w2").unwrap();
+    assert_eq!(s.state().wastes[1].as_slice(), &cards("JC"));
+    s.play_text("turn").unwrap();
+    s.play_text("s-f").unwrap();
+    assert_eq!(tops(s.state()), ["5", "3", "A"], "the 5 goes on the 4");
+    s.play_text("turn").unwrap();
+    assert_eq!(s.state().waiting.as_slice(), &cards("2H"));
+    s.play_text("s-f").unwrap();
+    assert_eq!(tops(s.state()), ["5", "3", "2"], "the 2 goes on the ace");
+    s.play_text("w1-f").unwrap();
+    assert_eq!(
+        tops(s.state()),
+        ["5", "3", "3"],
+        "and the waste's 3 follows"
+    );
+    assert!(s.state().wastes[0].is_empty());
+}
+
+#[test]
+fn the_won_deal_replays_to_a_win() {
+    let r = base();
+    let mut s = Session::<SirTommy>::new(r.clone(), won_deal(&r));
+    let n = s.play_list(WON_MOVES).unwrap();
+    assert!(n > 52, "{n} moves");
+    assert_eq!(s.status(), Status::Won);
+    assert!(s.state().foundations.iter().all(|f| f.len() == 13));
+    assert!(s.legal_moves().is_empty());
+}
+
+/// Writes `won.moves`: the worked example, then the default player to the end. Run once with
+/// `cargo test -p game-sir-tommy -- --ignored write_won_moves`; the test above replays the file.
+#[test]
+#[ignore]
+fn write_won_moves() {
+    let r = base();
+    let mut s = Session::<SirTommy>::new(r.clone(), won_deal(&r));
+    let example = "turn s-f turn s-w2 turn s-f turn s-f w1-f";
+    s.play_list(WORKED_MOVES).unwrap();
+    s.play_list(example).unwrap();
+    while let Some(m) = s.hint() {
+        s.play(m).unwrap();
+    }
+    assert_eq!(s.status(), Status::Won);
+    let mut text = String::from(
+        "# A winning line for won.toml: seed 001's worked example, then the default player.\n",
+    );
+    for line in s.history().chunks(10) {
+        text += &line.join(" ");
+        text.push('\n');
+    }
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/fixtures/sir-tommy/won.moves"
+    );
+    std::fs::write(path, text).unwrap();
+}
+
+#[test]
+fn notation_reads_back_and_bad_text_is_refused() {
+    let r = four();
+    let mut g = pos(&r, "", "9C 2H", &["AC"], &["5S"]);
+    assert_eq!(
+        g.parse_move(&r, "s2-f"),
+        Ok(SirTommyMove::ToFoundation {
+            from: 1,
+            foundation: 0
+        })
+    );
+    assert_eq!(
+        g.parse_move(&r, "S-W4"),
+        Ok(SirTommyMove::ToWaste { from: 0, waste: 3 })
+    );
+    assert_eq!(
+        g.format_move(&r, SirTommyMove::ToWaste { from: 1, waste: 0 }),
+        "s2-w1"
+    );
+    for bad in [
+        "", "jump", "s-", "s9-w1", "w9-f1", "w0-f1", "s-f5", "s-x1", "w1-s", "s-w", "-",
+    ] {
+        assert!(g.parse_move(&r, bad).is_err(), "{bad:?} parsed");
+    }
+    assert_eq!(
+        g.parse_move(&r, "w1-f").unwrap_err(),
+        "5S fits no foundation"
+    );
+    play(&mut g, &r, "s2-f").unwrap();
+    assert_eq!(
+        g.format_move(&r, SirTommyMove::ToWaste { from: 0, waste: 0 }),
+        "s-w1",
+        "one card waits: `s`"
+    );
+    let e = play(&mut g, &r, "s2-w1").unwrap_err();
+    assert_eq!(e, "only one card is waiting: `s`");
+    let e = play(&mut pos(&base(), "", "", &[], &[]), &base(), "s-f").unwrap_err();
+    assert!(e.contains("no card is waiting"), "{e}");
+    let e = play(&mut pos(&base(), "", "5D", &[], &[]), &base(), "s-w5").unwrap_err();
+    assert!(e.contains("w1 to w4"), "{e}");
+}
+
+#[test]
+fn the_default_player_uses_only_what_it_sees() {
+    // Same tops, waiting card and foundations; the stock and the buried cards differ.
+    let r = strict();
+    let a = pos(
+        &r,
+        "2C 3C",
+        "7D",
+        &["AC"],
+        &["KS 4H 9D", "QS 8S", "5H", "JH"],
+    );
+    let b = pos(
+        &r,
+        "KD 6C",
+        "7D",
+        &["AC"],
+        &["2H 2S 9D", "3S 8S", "5H", "JH"],
+    );
+    let (mut ma, mut mb) = (Vec::new(), Vec::new());
+    a.legal_moves(&r, &mut ma);
+    b.legal_moves(&r, &mut mb);
+    let pick = a.choose(&r, &ma);
+    assert_eq!(pick, b.choose(&r, &mb));
+    // 7D goes onto the pile whose top is least above it: the 8.
+    assert_eq!(pick, Some(SirTommyMove::ToWaste { from: 0, waste: 1 }));
+    // A king takes an empty pile; two empty piles let a low card take one.
+    let g = pos(&r, "", "KD", &[], &["5C", "", "", "9S"]);
+    let mut m = Vec::new();
+    g.legal_moves(&r, &mut m);
+    assert_eq!(
+        g.choose(&r, &m),
+        Some(SirTommyMove::ToWaste { from: 0, waste: 1 })
+    );
+    let g = pos(&r, "", "6D", &[], &["5C", "", "", "4S"]);
+    let mut m = Vec::new();
+    g.legal_moves(&r, &mut m);
+    assert_eq!(
+        g.choose(&r, &m),
+        Some(SirTommyMove::ToWaste { from: 0, waste: 1 })
+    );
+    let g = pos(&r, "", "6D", &[], &["5C", "", "TS", "4S"]);
+    let mut m = Vec::new();
+    g.legal_moves(&r, &mut m);
+    assert_eq!(
+        g.choose(&r, &m),
+        Some(SirTommyMove::ToWaste { from: 0, waste: 2 }),
+        "the last empty pile is kept"
+    );
+}
+
+#[test]
+fn safe_moves_are_those_no_other_card_could_want() {
+    let r = base();
+    // One foundation waits for a 5 and three 5s are still out: a 5 there is not safe.
+    let g = pos(&r, "", "5D", &["AC 2C 3C 4C", "AD"], &[]);
+    assert!(!g.is_safe(
+        &r,
+        SirTommyMove::ToFoundation {
+            from: 0,
+            foundation: 0
+        }
+    ));
+    // All four foundations wait for a 2: any 2 is safe.
+    let g = pos(&r, "", "2D", &["AC", "AD", "AH", "AS"], &[]);
+    assert!(g.is_safe(
+        &r,
+        SirTommyMove::ToFoundation {
+            from: 0,
+            foundation: 0
+        }
+    ));
+    // Three 5s are home: the last one has no rival.
+    let g = pos(
+        &r,
+        "",
+        "",
+        &[
+            "AC 2C 3C 4C",
+            "AD 2D 3D 4D 5D",
+            "AH 2H 3H 4H 5H",
+            "AS 2S 3S 4S 5S",
+        ],
+        &["5C"],
+    );
+    assert!(g.is_safe(
+        &r,
+        SirTommyMove::WasteToFoundation {
+            waste: 0,
+            foundation: 0
+        }
+    ));
+    assert!(!g.is_safe(&r, SirTommyMove::Turn));
+    // By suit each card has one home, but not while a shuffled redeal is still to come.
+    let g = pos(&by_suit(), "", "2C", &["AC", "AD"], &[]);
+    assert!(!g.is_safe(
+        &by_suit(),
+        SirTommyMove::ToFoundation {
+            from: 0,
+            foundation: 0
+        }
+    ));
+    let mut g = g;
+    g.redeals_left = 0;
+    assert!(g.is_safe(
+        &by_suit(),
+        SirTommyMove::ToFoundation {
+            from: 0,
+            foundation: 0
+        }
+    ));
+}
+
+#[test]
+fn golden_deals() {
+    // Pins the shuffle and the deal order (docs/games/sir-tommy.md): if these change, every
+    // published deal number changes.
+    let text = Deal::from_seed::<SirTommy>(&base(), 1)
+        .to_toml("sir-tommy", &SirTommy::deal_shape(&base()));
+    assert!(text.starts_with(GOLDEN_SEED_1), "deal 1 changed:\n{text}");
+    let d = Deal::from_seed::<SirTommy>(&base(), 2);
+    assert_eq!(
+        d.cards[44..].to_vec(),
+        cards(GOLDEN_SEED_2_TOP),
+        "deal 2 changed"
+    );
+    let d = Deal::from_seed::<SirTommy>(&aces_up(), 1);
+    assert_eq!(
+        d.cards[40..].to_vec(),
+        cards(GOLDEN_SEED_1_ACES_UP_TOP),
+        "aces-up deal 1 changed"
+    );
+}
+
+const GOLDEN_SEED_1: &str =
+    "game = \"sir-tommy\"\nseed = 1\nstock = \"6C 8D 4S 7S 9D KC JH QC 5H 5C 9S 2S QH ";
+const GOLDEN_SEED_2_TOP: &str = "KD 8S AC 6S 7S 9D 7C QS";
+const GOLDEN_SEED_1_ACES_UP_TOP: &str = "TH 8H 7C 3S 7S 2S 3D 8D";
+
+proptest::proptest! {
+    #[test]
+    fn laws_hold(seed in 0u64..10_000, picks in proptest::collection::vec(0u16..64, 0..160), v in 0usize..5) {
+        let rules = [base(), aces_up(), four(), strict(), by_suit()];
+        engine::laws::random_walk::<SirTommy>(&rules[v], seed, &picks);
+    }
+}
