@@ -1,1 +1,771 @@
-//! placeholder
+//! Big Ben, the two-pack clock patience of seeds 000 and 003, and its second-pass variant.
+//!
+//! Twelve clock cards are the foundations, one at each hour; each builds up in suit, wrapping
+//! K→A→2, until its top card shows its hour. Twelve tableau piles of three stand outside the
+//! hours; one top card moves at a time, down in suit. A pile with fewer than three cards has
+//! gaps: it takes no build until the player fills every gap from the stock at once, starting
+//! at 12 o'clock and going clockwise. Only with no gap left may a stock card be drawn to the
+//! waste. Rules as implemented, deal order and notation: `docs/games/big-ben.md`.
+
+use cards::{Card, Rank, Stack};
+use engine::{DealField, Face, Fan, Game, GameRules, PileKind, PileView, RuleValueError, Status, View};
+use serde::{Deserialize, Serialize};
+use std::collections::{HashSet, VecDeque};
+
+/// The way a fill goes round the clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum FillDirection {
+    Clockwise,
+    Counterclockwise,
+}
+
+/// The rules of `rules/big-ben.toml`; every value of `spec/games.md` is a field.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BigBenRules {
+    /// The twelve foundation cards, clockwise from `first_hour`.
+    pub clock_cards: Vec<Card>,
+    /// The hour of the first clock card.
+    pub first_hour: u8,
+    /// Cards a tableau pile is dealt and filled up to; fewer means gaps.
+    pub pile_size: u8,
+    /// Whether a king may go on an ace in the tableau.
+    pub tableau_wrap: bool,
+    /// Whether a pile with gaps may be built on.
+    pub build_on_short_piles: bool,
+    /// The hour whose pile a fill starts at.
+    pub fill_start_hour: u8,
+    pub fill_direction: FillDirection,
+    /// How many times the waste may be turned over as a new stock.
+    pub redeals: u8,
+}
+
+/// The largest pile size: twelve piles must fit in the 92 cards left after the clock.
+pub const MAX_PILE_SIZE: u8 = 7;
+
+impl GameRules for BigBenRules {
+    fn validate(&self) -> Result<(), RuleValueError> {
+        let distinct = self.clock_cards.iter().collect::<HashSet<_>>().len();
+        if self.clock_cards.len() != 12 || distinct != 12 {
+            return Err(RuleValueError::new(
+                "clock_cards",
+                format!(
+                    "twelve distinct cards, e.g. [\"2C\", \"3H\", …] (found {} cards, {distinct} distinct)",
+                    self.clock_cards.len()
+                ),
+            ));
+        }
+        if !(1..=12).contains(&self.first_hour) {
+            return Err(RuleValueError::new("first_hour", "an hour from 1 to 12"));
+        }
+        if !(1..=MAX_PILE_SIZE).contains(&self.pile_size) {
+            return Err(RuleValueError::new(
+                "pile_size",
+                format!("a whole number from 1 to {MAX_PILE_SIZE} (twelve piles must fit in 92 cards)"),
+            ));
+        }
+        if !(1..=12).contains(&self.fill_start_hour) {
+            return Err(RuleValueError::new("fill_start_hour", "an hour from 1 to 12"));
+        }
+        if self.redeals > 3 {
+            return Err(RuleValueError::new("redeals", "a whole number from 0 to 3"));
+        }
+        Ok(())
+    }
+}
+
+impl BigBenRules {
+    fn size(&self) -> usize {
+        self.pile_size as usize
+    }
+
+    /// Cards in the stock after the deal.
+    pub fn stock_size(&self) -> usize {
+        PACK_SIZE - 12 * self.size()
+    }
+}
+
+/// Cards dealt: two packs less the twelve clock cards.
+const PACK_SIZE: usize = 92;
+/// Longest possible tableau pile: above `pile_size` cards a pile only grows by builds, a
+/// chain down in one suit of at most 26 distinct cards starting at position `pile_size`-1.
+const PILE_MAX: usize = MAX_PILE_SIZE as usize - 1 + 26;
+const STOCK_MAX: usize = PACK_SIZE - 12;
+/// Positions the lost-check and the default player look at before giving up.
+const SEARCH_BOUND: usize = 4_000;
+
+/// A pile named in the notation. Hours are stored as indices 0..12 (hour 1 is 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Place {
+    Tableau(u8),
+    Foundation(u8),
+    Waste,
+}
+
+impl Place {
+    fn name(self) -> String {
+        match self {
+            Place::Tableau(h) => format!("t{}", h + 1),
+            Place::Foundation(h) => format!("f{}", h + 1),
+            Place::Waste => "w".into(),
+        }
+    }
+
+    fn parse(s: &str) -> Result<Place, String> {
+        let bad = || format!("`{s}` is not a pile: expected t1…t12 (tableau), f1…f12 (foundations) or w (waste)");
+        if s == "w" {
+            return Ok(Place::Waste);
+        }
+        if s == "s" || s == "stock" {
+            return Err("the stock is not played from directly: use `draw` (or `fill` for the gaps)".into());
+        }
+        let (kind, num) = s.split_at(s.find(|c: char| c.is_ascii_digit()).ok_or_else(bad)?);
+        let hour = num.parse::<u8>().ok().filter(|h| (1..=12).contains(h)).ok_or_else(bad)?;
+        match kind {
+            "t" => Ok(Place::Tableau(hour - 1)),
+            "f" => Ok(Place::Foundation(hour - 1)),
+            _ => Err(bad()),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BigBenMove {
+    /// The top card of `from` (a tableau pile or the waste) onto `to`.
+    Card { from: Place, to: Place },
+    /// Every gap filled from the stock, round the clock.
+    Fill,
+    /// The top stock card turned onto the waste.
+    Draw,
+    /// The waste turned over as the new stock.
+    Redeal,
+}
+
+/// A position. Piles are indexed by hour - 1; stock and waste list their bottom card first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BigBen {
+    tableau: [Stack<PILE_MAX>; 12],
+    /// The clock card at each hour (kept here so the position knows every card it holds).
+    base: [Card; 12],
+    /// Cards built on each clock card.
+    built: [u8; 12],
+    stock: Stack<STOCK_MAX>,
+    waste: Stack<STOCK_MAX>,
+    redeals_left: u8,
+}
+
+fn hour(h: usize) -> usize {
+    h + 1
+}
+
+/// Whether `c` goes on `t` in the tableau: same suit, one rank lower (a king on an ace only
+/// with `wrap`).
+fn builds_on(c: Card, t: Card, wrap: bool) -> bool {
+    c.suit() == t.suit()
+        && (c.rank().value() + 1 == t.rank().value() || (wrap && c.rank() == Rank::KING && t.rank() == Rank::ACE))
+}
+
+/// The clock card at each hour index: `clock_cards` laid clockwise from `first_hour`.
+fn clock(rules: &BigBenRules) -> [Card; 12] {
+    let mut base = [rules.clock_cards[0]; 12];
+    for (i, &c) in rules.clock_cards.iter().enumerate() {
+        base[(rules.first_hour as usize - 1 + i) % 12] = c;
+    }
+    base
+}
+
+/// What the default player's search or the lost check found.
+enum Reach {
+    /// A foundation move is possible now (`None`) or after the given first move.
+    Found(Option<BigBenMove>),
+    Unreachable,
+    /// Too many positions to be sure.
+    TooMany,
+}
+
+impl BigBen {
+    /// The top card of the foundation at hour index `h`.
+    pub fn foundation_top(&self, h: usize) -> Card {
+        let b = self.base[h];
+        let v = (b.rank().value() as usize - 1 + self.built[h] as usize) % 13 + 1;
+        Card::new(Rank::new(v as u8), b.suit())
+    }
+
+    /// Complete: its top card shows its hour.
+    pub fn is_complete(&self, h: usize) -> bool {
+        self.foundation_top(h).rank().value() as usize == hour(h)
+    }
+
+    /// The card a foundation ends on.
+    fn end_card(&self, h: usize) -> Card {
+        Card::new(Rank::new(hour(h) as u8), self.base[h].suit())
+    }
+
+    fn fits_foundation(&self, h: usize, c: Card) -> bool {
+        let top = self.foundation_top(h);
+        !self.is_complete(h) && c.suit() == top.suit() && c.rank() == top.rank().next_wrapping()
+    }
+
+    pub fn tableau(&self, h: usize) -> &[Card] {
+        self.tableau[h].as_slice()
+    }
+
+    pub fn stock(&self) -> &[Card] {
+        self.stock.as_slice()
+    }
+
+    pub fn waste(&self) -> &[Card] {
+        self.waste.as_slice()
+    }
+
+    pub fn redeals_left(&self) -> u8 {
+        self.redeals_left
+    }
+
+    fn is_short(&self, rules: &BigBenRules, h: usize) -> bool {
+        self.tableau[h].len() < rules.size()
+    }
+
+    fn gaps(&self, rules: &BigBenRules) -> usize {
+        (0..12).map(|h| rules.size().saturating_sub(self.tableau[h].len())).sum()
+    }
+
+    fn card_at(&self, p: Place) -> Option<Card> {
+        match p {
+            Place::Tableau(h) => self.tableau[h as usize].top(),
+            Place::Waste => self.waste.top(),
+            Place::Foundation(_) => None,
+        }
+    }
+
+    /// Whether pile `h` takes `c` as a build (fast path of [`BigBen::check`]).
+    fn takes_build(&self, rules: &BigBenRules, h: usize, c: Card) -> bool {
+        (rules.build_on_short_piles || !self.is_short(rules, h))
+            && self.tableau[h].top().is_some_and(|t| builds_on(c, t, rules.tableau_wrap))
+    }
+
+    fn can_redeal(&self) -> bool {
+        self.redeals_left > 0 && self.stock.is_empty() && !self.waste.is_empty()
+    }
+
+    fn all_complete(&self) -> bool {
+        (0..12).all(|h| self.is_complete(h))
+    }
+
+    /// Card moves, foundation moves first (tableau sources, then the waste), then builds.
+    fn card_moves(&self, rules: &BigBenRules, foundations: bool, builds: bool, out: &mut Vec<BigBenMove>) {
+        let sources = (0..12u8).map(Place::Tableau).chain(std::iter::once(Place::Waste));
+        if foundations {
+            for from in sources.clone() {
+                let Some(c) = self.card_at(from) else { continue };
+                for h in 0..12 {
+                    if self.fits_foundation(h, c) {
+                        out.push(BigBenMove::Card { from, to: Place::Foundation(h as u8) });
+                    }
+                }
+            }
+        }
+        if builds {
+            for from in sources {
+                let Some(c) = self.card_at(from) else { continue };
+                for h in 0..12u8 {
+                    if from != Place::Tableau(h) && self.takes_build(rules, h as usize, c) {
+                        out.push(BigBenMove::Card { from, to: Place::Tableau(h) });
+                    }
+                }
+            }
+        }
+    }
+
+    fn has_foundation_move(&self) -> bool {
+        let tops = self.tableau.iter().filter_map(|p| p.top()).chain(self.waste.top());
+        for c in tops {
+            if (0..12).any(|h| self.fits_foundation(h, c)) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Breadth-first over the positions that builds alone reach (no stock, no foundation
+    /// move), looking for one where a card can go to a foundation.
+    fn reach_foundation(&self, rules: &BigBenRules) -> Reach {
+        if self.has_foundation_move() {
+            return Reach::Found(None);
+        }
+        let mut seen: HashSet<BigBen> = HashSet::new();
+        let mut queue: VecDeque<(BigBen, BigBenMove)> = VecDeque::new();
+        let mut buf = Vec::new();
+        seen.insert(*self);
+        self.card_moves(rules, false, true, &mut buf);
+        for &m in &buf {
+            let mut next = *self;
+            next.apply(rules, m);
+            if seen.insert(next) {
+                queue.push_back((next, m));
+            }
+        }
+        while let Some((pos, first)) = queue.pop_front() {
+            if pos.has_foundation_move() {
+                return Reach::Found(Some(first));
+            }
+            if seen.len() > SEARCH_BOUND {
+                return Reach::TooMany;
+            }
+            buf.clear();
+            pos.card_moves(rules, false, true, &mut buf);
+            for &m in &buf {
+                let mut next = pos;
+                next.apply(rules, m);
+                if seen.insert(next) {
+                    queue.push_back((next, first));
+                }
+            }
+        }
+        Reach::Unreachable
+    }
+
+    fn check_card(&self, rules: &BigBenRules, from: Place, to: Place) -> Result<(), String> {
+        if let Place::Foundation(_) = from {
+            return Err(format!("cards never leave a foundation ({} is not played from)", from.name()));
+        }
+        if to == Place::Waste {
+            return Err("nothing is put on the waste: it only takes drawn cards (`draw`)".into());
+        }
+        if from == to {
+            return Err(format!("{} cannot move onto itself", from.name()));
+        }
+        let Some(c) = self.card_at(from) else {
+            return Err(match from {
+                Place::Waste => "the waste is empty".into(),
+                _ => format!("{} is empty", from.name()),
+            });
+        };
+        match to {
+            Place::Foundation(h) => {
+                let h = h as usize;
+                let top = self.foundation_top(h);
+                if self.is_complete(h) {
+                    Err(format!("{} is complete: it ended on {top}", to.name()))
+                } else if !self.fits_foundation(h, c) {
+                    let want = Card::new(top.rank().next_wrapping(), top.suit());
+                    Err(format!("{c} does not go on {}: it shows {top} and takes {want} next", to.name()))
+                } else {
+                    Ok(())
+                }
+            }
+            Place::Tableau(h) => {
+                let h = h as usize;
+                let n = self.tableau[h].len();
+                if !rules.build_on_short_piles && self.is_short(rules, h) {
+                    return Err(format!(
+                        "{} has {} ({n} of {} cards): it takes no build until it is filled",
+                        to.name(),
+                        if rules.size() - n == 1 { "a gap".to_string() } else { format!("{} gaps", rules.size() - n) },
+                        rules.size()
+                    ));
+                }
+                let Some(t) = self.tableau[h].top() else {
+                    return Err(format!("{} is empty: only a fill puts cards there", to.name()));
+                };
+                if builds_on(c, t, rules.tableau_wrap) {
+                    return Ok(());
+                }
+                if c.suit() == t.suit() && c.rank() == Rank::KING && t.rank() == Rank::ACE {
+                    return Err(format!("{c} does not go on {t}: these rules build no king on an ace (tableau_wrap = false)"));
+                }
+                let want = Card::new(t.rank().prev_wrapping(), t.suit());
+                let want = if t.rank() == Rank::ACE && !rules.tableau_wrap { "nothing".to_string() } else { want.to_string() };
+                Err(format!("{c} does not go on {t}: a build is the same suit, one rank lower ({want})"))
+            }
+            Place::Waste => unreachable!("refused above"),
+        }
+    }
+
+    fn short_names(&self, rules: &BigBenRules) -> String {
+        let v: Vec<String> = (0..12).filter(|&h| self.is_short(rules, h)).map(|h| format!("t{}", hour(h))).collect();
+        v.join(", ")
+    }
+
+    fn fill(&mut self, rules: &BigBenRules) {
+        let step = match rules.fill_direction {
+            FillDirection::Clockwise => 1,
+            FillDirection::Counterclockwise => 11,
+        };
+        let start = rules.fill_start_hour as usize - 1;
+        while !self.stock.is_empty() && (0..12).any(|h| self.is_short(rules, h)) {
+            // One round: a card for each pile still short when its turn comes.
+            let mut h = start;
+            for _ in 0..12 {
+                if self.is_short(rules, h) {
+                    if let Some(c) = self.stock.pop() {
+                        self.tableau[h].push(c);
+                    }
+                }
+                h = (h + step) % 12;
+            }
+        }
+    }
+
+    /// Whether the tableau `from` pile would show a card that fits a foundation once its top
+    /// card left it.
+    fn exposes_foundation_card(&self, from: usize) -> bool {
+        let p = self.tableau[from].as_slice();
+        p.len() >= 2 && (0..12).any(|h| self.fits_foundation(h, p[p.len() - 2]))
+    }
+}
+
+impl Game for BigBen {
+    type Rules = BigBenRules;
+    type Move = BigBenMove;
+    const PACKS: usize = 2;
+
+    /// Two packs in `cards::standard_pack` order, less the first copy of each clock card.
+    fn pack(rules: &BigBenRules) -> Vec<Card> {
+        let mut pack = cards::standard_pack(2);
+        for c in &rules.clock_cards {
+            if let Some(i) = pack.iter().position(|x| x == c) {
+                pack.remove(i);
+            }
+        }
+        pack
+    }
+
+    fn deal_shape(rules: &BigBenRules) -> Vec<DealField> {
+        vec![
+            DealField::Piles { name: "tableau", count: 12, size: rules.size() },
+            DealField::Cards { name: "stock", count: rules.stock_size() },
+        ]
+    }
+
+    /// Tableau piles from 1 o'clock to 12 o'clock, each bottom card first; then the stock,
+    /// bottom first, so its last card is the first drawn.
+    fn start(rules: &BigBenRules, cards: &[Card], _seed: u64) -> BigBen {
+        let n = rules.size();
+        let mut tableau = [Stack::new(); 12];
+        for (h, pile) in cards[..12 * n].chunks(n).enumerate() {
+            tableau[h] = Stack::from_slice(pile);
+        }
+        BigBen {
+            tableau,
+            base: clock(rules),
+            built: [0; 12],
+            stock: Stack::from_slice(&cards[12 * n..]),
+            waste: Stack::new(),
+            redeals_left: rules.redeals,
+        }
+    }
+
+    fn legal_moves(&self, rules: &BigBenRules, out: &mut Vec<BigBenMove>) {
+        if self.status(rules).is_over() {
+            return;
+        }
+        self.card_moves(rules, true, true, out);
+        if !self.stock.is_empty() {
+            if (0..12).any(|h| self.is_short(rules, h)) {
+                out.push(BigBenMove::Fill);
+            } else {
+                out.push(BigBenMove::Draw);
+            }
+        }
+        if self.can_redeal() {
+            out.push(BigBenMove::Redeal);
+        }
+    }
+
+    fn check(&self, rules: &BigBenRules, m: BigBenMove) -> Result<(), String> {
+        match m {
+            BigBenMove::Card { from, to } => self.check_card(rules, from, to),
+            BigBenMove::Fill if self.stock.is_empty() => Err("the stock is empty: nothing is left to fill with".into()),
+            BigBenMove::Fill if self.gaps(rules) == 0 => Err("no pile has a gap: there is nothing to fill".into()),
+            BigBenMove::Fill => Ok(()),
+            BigBenMove::Draw if self.stock.is_empty() => Err(if self.can_redeal() {
+                "the stock is empty: `redeal` turns the waste over".into()
+            } else {
+                "the stock is empty".into()
+            }),
+            BigBenMove::Draw if self.gaps(rules) > 0 => Err(format!(
+                "piles with gaps ({}) must be filled first (`fill`): no card is drawn while a gap is open",
+                self.short_names(rules)
+            )),
+            BigBenMove::Draw => Ok(()),
+            BigBenMove::Redeal if rules.redeals == 0 => Err("these rules allow no redeal".into()),
+            BigBenMove::Redeal if self.redeals_left == 0 => {
+                Err(format!("no redeal is left (the rules allow {})", rules.redeals))
+            }
+            BigBenMove::Redeal if !self.stock.is_empty() => {
+                Err(format!("the stock still has {} cards: redeal when it is empty", self.stock.len()))
+            }
+            BigBenMove::Redeal if self.waste.is_empty() => Err("the waste is empty: there is nothing to turn over".into()),
+            BigBenMove::Redeal => Ok(()),
+        }
+    }
+
+    fn apply(&mut self, rules: &BigBenRules, m: BigBenMove) {
+        match m {
+            BigBenMove::Card { from, to } => {
+                let c = match from {
+                    Place::Tableau(h) => self.tableau[h as usize].pop(),
+                    Place::Waste => self.waste.pop(),
+                    Place::Foundation(_) => None,
+                };
+                let Some(c) = c else { return };
+                match to {
+                    Place::Tableau(h) => self.tableau[h as usize].push(c),
+                    Place::Foundation(h) => self.built[h as usize] += 1,
+                    Place::Waste => self.waste.push(c),
+                }
+            }
+            BigBenMove::Fill => self.fill(rules),
+            BigBenMove::Draw => {
+                if let Some(c) = self.stock.pop() {
+                    self.waste.push(c);
+                }
+            }
+            BigBenMove::Redeal => {
+                // Turned over: the first card drawn to the waste is drawn first again.
+                while let Some(c) = self.waste.pop() {
+                    self.stock.push(c);
+                }
+                self.redeals_left = self.redeals_left.saturating_sub(1);
+            }
+        }
+    }
+
+    fn status(&self, rules: &BigBenRules) -> Status {
+        if self.all_complete() {
+            return Status::Won;
+        }
+        if !self.stock.is_empty() || self.can_redeal() {
+            return Status::Playing;
+        }
+        match self.reach_foundation(rules) {
+            Reach::Found(_) | Reach::TooMany => Status::Playing,
+            Reach::Unreachable => {
+                let mut moves = Vec::new();
+                self.card_moves(rules, false, true, &mut moves);
+                if moves.is_empty() {
+                    Status::Lost("the stock is out and no card can move")
+                } else {
+                    Status::Lost("the stock is out and no card can reach a foundation: only shuttling between piles is left")
+                }
+            }
+        }
+    }
+
+    fn parse_move(&self, _: &BigBenRules, text: &str) -> Result<BigBenMove, String> {
+        let t = text.trim().to_ascii_lowercase();
+        match t.as_str() {
+            "fill" => return Ok(BigBenMove::Fill),
+            "draw" => return Ok(BigBenMove::Draw),
+            "redeal" => return Ok(BigBenMove::Redeal),
+            _ => {}
+        }
+        let Some((from, to)) = t.split_once('-') else {
+            return Err(format!(
+                "`{}` is not a move: expected FROM-TO (e.g. t3-f9, w-t4), `fill`, `draw` or `redeal`",
+                text.trim()
+            ));
+        };
+        Ok(BigBenMove::Card { from: Place::parse(from)?, to: Place::parse(to)? })
+    }
+
+    fn format_move(&self, _: &BigBenRules, m: BigBenMove) -> String {
+        match m {
+            BigBenMove::Card { from, to } => format!("{}-{}", from.name(), to.name()),
+            BigBenMove::Fill => "fill".into(),
+            BigBenMove::Draw => "draw".into(),
+            BigBenMove::Redeal => "redeal".into(),
+        }
+    }
+
+    /// Every card dealt, i.e. exactly the pack: the clock cards are not part of it, so a
+    /// foundation contributes only the cards built on it.
+    fn all_cards(&self, out: &mut Vec<Card>) {
+        for p in &self.tableau {
+            out.extend_from_slice(p.as_slice());
+        }
+        out.extend_from_slice(self.stock.as_slice());
+        out.extend_from_slice(self.waste.as_slice());
+        for h in 0..12 {
+            let b = self.base[h];
+            let mut r = b.rank();
+            for _ in 0..self.built[h] {
+                r = r.next_wrapping();
+                out.push(Card::new(r, b.suit()));
+            }
+        }
+    }
+
+    fn view(&self, rules: &BigBenRules) -> View {
+        // A clock face on a 7 × 7 grid: foundations on the inner ring, each tableau pile
+        // just outside its hour, stock and waste in the middle. Index = hour - 1.
+        const TABLEAU_AT: [(u8, u8); 12] = [
+            (4, 0),
+            (6, 2),
+            (6, 3),
+            (6, 4),
+            (4, 6),
+            (3, 6),
+            (2, 6),
+            (0, 4),
+            (0, 3),
+            (0, 2),
+            (2, 0),
+            (3, 0),
+        ];
+        const FOUNDATION_AT: [(u8, u8); 12] = [
+            (4, 1),
+            (5, 2),
+            (5, 3),
+            (5, 4),
+            (4, 5),
+            (3, 5),
+            (2, 5),
+            (1, 4),
+            (1, 3),
+            (1, 2),
+            (2, 1),
+            (3, 1),
+        ];
+        let mut piles = Vec::with_capacity(26);
+        for h in 0..12 {
+            let b = self.base[h];
+            let mut cards = vec![Face::Up(b)];
+            let mut r = b.rank();
+            for _ in 0..self.built[h] {
+                r = r.next_wrapping();
+                cards.push(Face::Up(Card::new(r, b.suit())));
+            }
+            piles.push(PileView {
+                id: format!("f{}", hour(h)),
+                label: hour(h).to_string(),
+                kind: PileKind::Foundation,
+                cards,
+                at: FOUNDATION_AT[h],
+                fan: Fan::None,
+                complete: self.is_complete(h),
+                note: Some(format!("ends {}", self.end_card(h))),
+            });
+        }
+        for h in 0..12 {
+            let gaps = rules.size().saturating_sub(self.tableau[h].len());
+            piles.push(PileView {
+                id: format!("t{}", hour(h)),
+                label: hour(h).to_string(),
+                kind: PileKind::Tableau,
+                cards: self.tableau[h].iter().map(|&c| Face::Up(c)).collect(),
+                at: TABLEAU_AT[h],
+                fan: Fan::Right,
+                complete: false,
+                note: match gaps {
+                    0 => None,
+                    1 => Some("1 gap".into()),
+                    n => Some(format!("{n} gaps")),
+                },
+            });
+        }
+        piles.push(PileView {
+            id: "stock".into(),
+            label: "stock".into(),
+            kind: PileKind::Stock,
+            cards: vec![Face::Down; self.stock.len()],
+            at: (2, 3),
+            fan: Fan::None,
+            complete: false,
+            note: None,
+        });
+        piles.push(PileView {
+            id: "w".into(),
+            label: "waste".into(),
+            kind: PileKind::Waste,
+            cards: self.waste.iter().map(|&c| Face::Up(c)).collect(),
+            at: (4, 3),
+            fan: Fan::None,
+            complete: false,
+            note: None,
+        });
+        let facts = vec![
+            format!("stock {}", self.stock.len()),
+            format!("waste {}", self.waste.len()),
+            format!("redeals left {}", self.redeals_left),
+        ];
+        View { grid: (7, 7), piles, facts }
+    }
+
+    /// The default player, using only what the board shows (never the stock's order):
+    ///
+    /// 1. a card to a foundation, tableau cards before the waste card;
+    /// 2. the waste card onto a tableau pile;
+    /// 3. a build from one pile onto another when it uncovers a card that goes to a
+    ///    foundation, or, with cards left in the stock, when it opens a gap on the source pile
+    ///    (so the next fill brings new cards) and the target is not short;
+    /// 4. fill, draw, redeal, in that order of preference;
+    /// 5. with the stock out, the first build of the shortest sequence of builds that lets a
+    ///    card reach a foundation.
+    ///
+    /// It cannot shuttle for ever: every build of step 3 is followed by a foundation move
+    /// or lowers the number of cards on the bottom `pile_size` places of the piles, which only
+    /// a fill (using up the stock) raises again; step 5 follows a shortest path.
+    fn choose(&self, rules: &BigBenRules, moves: &[BigBenMove]) -> Option<BigBenMove> {
+        let is = |f: &dyn Fn(&BigBenMove) -> bool| moves.iter().copied().find(|m| f(m));
+        let to_foundation = |m: &BigBenMove, from_waste: bool| {
+            matches!(m, BigBenMove::Card { from, to: Place::Foundation(_) } if (*from == Place::Waste) == from_waste)
+        };
+        if let Some(m) = is(&|m| to_foundation(m, false)).or_else(|| is(&|m| to_foundation(m, true))) {
+            return Some(m);
+        }
+        if let Some(m) = is(&|m| matches!(m, BigBenMove::Card { from: Place::Waste, to: Place::Tableau(_) })) {
+            return Some(m);
+        }
+        let useful_build = |m: &BigBenMove| match *m {
+            BigBenMove::Card { from: Place::Tableau(a), to: Place::Tableau(b) } => {
+                let (a, b) = (a as usize, b as usize);
+                self.exposes_foundation_card(a)
+                    || (!self.stock.is_empty()
+                        && self.tableau[a].len() <= rules.size()
+                        && self.tableau[b].len() >= rules.size())
+            }
+            _ => false,
+        };
+        if let Some(m) = is(&useful_build) {
+            return Some(m);
+        }
+        for action in [BigBenMove::Fill, BigBenMove::Draw, BigBenMove::Redeal] {
+            if moves.contains(&action) {
+                return Some(action);
+            }
+        }
+        match self.reach_foundation(rules) {
+            Reach::Found(Some(m)) => Some(m),
+            _ => None,
+        }
+    }
+
+    /// A card to a foundation is safe when no other foundation could take it instead and
+    /// both copies of the card one rank below it are on foundations already: then it is no
+    /// longer needed as a base for a tableau build.
+    fn is_safe(&self, _: &BigBenRules, m: BigBenMove) -> bool {
+        let BigBenMove::Card { from, to: Place::Foundation(h) } = m else { return false };
+        let Some(c) = self.card_at(from) else { return false };
+        if !self.fits_foundation(h as usize, c) || (0..12).any(|o| o != h as usize && self.fits_foundation(o, c)) {
+            return false;
+        }
+        let below = c.rank().prev_wrapping();
+        let on_foundations: usize = (0..12)
+            .filter(|&f| self.base[f].suit() == c.suit())
+            .map(|f| {
+                let b = self.base[f].rank().value() as usize;
+                let offset = (below.value() as usize + 13 - b) % 13;
+                usize::from(offset <= self.built[f] as usize)
+            })
+            .sum();
+        on_foundations >= 2
+    }
+}
+
+engine::register_game!(BigBen, "big-ben", ["father-time"], include_str!("../../../rules/big-ben.toml"));
+
+#[cfg(test)]
+mod tests;

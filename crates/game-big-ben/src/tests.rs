@@ -1,0 +1,712 @@
+//! Big Ben's rules, each pinned by a position where the wrong rule would play differently.
+
+use super::*;
+use engine::{Deal, DealFile, RulesFile, Session};
+
+const RULES: &str = include_str!("../../../rules/big-ben.toml");
+const SECOND_PASS: &str = include_str!("../../../rules/big-ben-second-pass.toml");
+const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/fixtures/big-ben");
+
+/// The rules of `rules/big-ben.toml` with the `[rules]` of `overrides` on top, as a variant
+/// file would give them.
+fn load(overrides: &str) -> Result<BigBenRules, engine::LoadError> {
+    let base = RulesFile::parse("big-ben.toml", RULES).unwrap();
+    let over = RulesFile::parse("variant.toml", overrides).unwrap();
+    let mut pairs: Vec<(String, _)> = base.rules.iter().map(|o| (o.key.clone(), o.value.clone())).collect();
+    for o in &over.rules {
+        pairs.retain(|(k, _)| k != &o.key);
+        pairs.push((o.key.clone(), o.value.clone()));
+    }
+    let table = pairs.into_iter().collect();
+    engine::registry::parse_rules(&table)
+}
+
+fn rules() -> BigBenRules {
+    load("").unwrap()
+}
+
+fn second_pass() -> BigBenRules {
+    load(SECOND_PASS).unwrap()
+}
+
+fn card(s: &str) -> Card {
+    s.parse().unwrap()
+}
+
+fn cards(s: &str) -> Vec<Card> {
+    cards::parse_cards(s).unwrap()
+}
+
+/// A position from tableau piles (1 o'clock first, bottom card first), stock and waste
+/// (bottom first), with nothing built on the clock yet.
+fn position(r: &BigBenRules, tableau: [&str; 12], stock: &str, waste: &str) -> BigBen {
+    BigBen {
+        tableau: tableau.map(|p| Stack::from_slice(&cards(p))),
+        base: clock(r),
+        built: [0; 12],
+        stock: Stack::from_slice(&cards(stock)),
+        waste: Stack::from_slice(&cards(waste)),
+        redeals_left: 0,
+    }
+}
+
+/// Every pile full with cards that neither build nor go to a foundation.
+const QUIET: [&str; 12] = ["2H 2H 2H"; 12];
+
+/// Reads, checks and plays one move, as a session would.
+fn play(g: &mut BigBen, r: &BigBenRules, text: &str) -> Result<(), String> {
+    let m = g.parse_move(r, text)?;
+    g.check(r, m)?;
+    g.apply(r, m);
+    Ok(())
+}
+
+fn legal(g: &BigBen, r: &BigBenRules) -> Vec<String> {
+    let mut v = Vec::new();
+    g.legal_moves(r, &mut v);
+    v.iter().map(|&m| g.format_move(r, m)).collect()
+}
+
+fn fixture(name: &str) -> String {
+    std::fs::read_to_string(format!("{FIXTURES}/{name}")).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+fn deal_from_fixture(r: &BigBenRules, name: &str) -> Deal {
+    DealFile::parse(name, &fixture(name))
+        .unwrap()
+        .to_deal(&BigBen::deal_shape(r), &BigBen::pack(r))
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
+#[test]
+fn clock_cards_sit_at_their_hours() {
+    let g = position(&rules(), QUIET, "", "");
+    let at = |hour: usize| g.base[hour - 1];
+    assert_eq!((at(9), at(10), at(11), at(12)), (card("2C"), card("3H"), card("4S"), card("5D")));
+    assert_eq!((at(1), at(5), at(8)), (card("6C"), card("TC"), card("KD")));
+    assert_eq!(g.end_card(10), card("JS"), "11 o'clock ends on the jack of spades");
+}
+
+#[test]
+fn tableau_builds_down_in_suit_and_wraps_king_on_ace() {
+    let r = rules();
+    let mut t = QUIET;
+    t[0] = "2H 2H KS";
+    t[1] = "2H 2H AS";
+    t[2] = "2H 2H AD";
+    t[3] = "2H 2H 2D";
+    let g = position(&r, t, "", "");
+    let mut k = g;
+    play(&mut k, &r, "t1-t2").expect("K on A");
+    assert_eq!(k.tableau(1), &cards("2H 2H AS KS")[..]);
+    let mut a = g;
+    play(&mut a, &r, "t3-t4").expect("A on 2");
+    let e = play(&mut g.clone(), &r, "t1-t3").unwrap_err();
+    assert!(e.contains("KS does not go on AD"), "{e}");
+
+    let no_wrap = load("[rules]\ntableau_wrap = false").unwrap();
+    let e = play(&mut g.clone(), &no_wrap, "t1-t2").unwrap_err();
+    assert!(e.contains("tableau_wrap = false"), "{e}");
+    assert!(play(&mut g.clone(), &no_wrap, "t3-t4").is_ok(), "A on 2 needs no wrap");
+}
+
+#[test]
+fn a_build_is_one_rank_lower_in_the_same_suit() {
+    let r = rules();
+    let mut t = QUIET;
+    t[0] = "2H 2H 8H";
+    t[1] = "2H 2H 9C";
+    t[2] = "2H 2H TH";
+    let g = position(&r, t, "", "");
+    let e = play(&mut g.clone(), &r, "t1-t2").unwrap_err();
+    assert_eq!(e, "8H does not go on 9C: a build is the same suit, one rank lower (8C)");
+    let e = play(&mut g.clone(), &r, "t1-t3").unwrap_err();
+    assert!(e.contains("8H does not go on TH"), "{e}");
+    let e = play(&mut g.clone(), &r, "t3-t1").unwrap_err();
+    assert!(e.contains("TH does not go on 8H"), "building up is refused: {e}");
+}
+
+#[test]
+fn foundation_wraps_ace_after_king() {
+    let r = rules();
+    let mut t = QUIET;
+    t[0] = "2H 2H AC";
+    let mut g = position(&r, t, "", "");
+    // 5 o'clock: 10♣, then J♣ Q♣ K♣ are on it.
+    g.built[4] = 3;
+    assert_eq!(g.foundation_top(4), card("KC"));
+    play(&mut g, &r, "t1-f5").expect("A♣ on K♣");
+    assert_eq!(g.foundation_top(4), card("AC"));
+    assert!(!g.is_complete(4));
+}
+
+#[test]
+fn a_complete_foundation_refuses_its_next_card() {
+    let r = rules();
+    let mut t = QUIET;
+    t[0] = "2H 2H TC";
+    t[1] = "2H 2H 8C";
+    let mut g = position(&r, t, "", "");
+    // 9 o'clock: 2♣ … 9♣, complete after 8 cards.
+    g.built[8] = 7;
+    assert!(g.is_complete(8));
+    let e = play(&mut g.clone(), &r, "t1-f9").unwrap_err();
+    assert_eq!(e, "f9 is complete: it ended on 9C");
+    // One short of complete it takes the next card and is then complete.
+    g.built[8] = 6;
+    assert!(!g.is_complete(8));
+    g.tableau[1] = Stack::from_slice(&cards("2H 2H 9C"));
+    play(&mut g, &r, "t2-f9").unwrap();
+    assert!(g.is_complete(8));
+    // 1 o'clock (6♣) is complete on the ace, the ninth card.
+    g.built[0] = 8;
+    assert_eq!(g.foundation_top(0), card("AC"));
+    assert!(g.is_complete(0));
+}
+
+#[test]
+fn a_pile_with_gaps_takes_no_build_but_a_grown_pile_does() {
+    let r = rules();
+    let mut t = QUIET;
+    t[0] = "2H 2H 8S";
+    t[1] = "2H 9S";
+    t[2] = "2H 2H 9S";
+    t[3] = "2H 2H 7S";
+    let g = position(&r, t, "", "");
+    let e = play(&mut g.clone(), &r, "t1-t2").unwrap_err();
+    assert_eq!(e, "t2 has a gap (2 of 3 cards): it takes no build until it is filled");
+    let mut grown = g;
+    play(&mut grown, &r, "t1-t3").unwrap();
+    assert_eq!(grown.tableau(2).len(), 4);
+    play(&mut grown, &r, "t4-t3").expect("a pile grown past three takes builds");
+    assert_eq!(grown.tableau(2), &cards("2H 2H 9S 8S 7S")[..]);
+
+    let lenient = load("[rules]\nbuild_on_short_piles = true").unwrap();
+    assert!(play(&mut g.clone(), &lenient, "t1-t2").is_ok(), "the rule value changes play");
+}
+
+#[test]
+fn fill_starts_at_twelve_and_goes_clockwise_in_rounds() {
+    let r = rules();
+    let mut t = QUIET;
+    t[11] = ""; // 12 o'clock: three gaps
+    t[0] = "2S"; // 1 o'clock: two
+    t[2] = "2S 2S"; // 3 o'clock: one
+    t[10] = "2S"; // 11 o'clock: two
+    // Drawn first is the last listed: 1C, 2C, …
+    let mut g = position(&r, t, "KD QD JD 9C 8C 7C 6C 5C 4C 3C 2C AC", "");
+    play(&mut g, &r, "fill").unwrap();
+    // Round 1: t12 AC, t1 2C, t3 3C, t11 4C; round 2: t12 5C, t1 6C, t11 7C; round 3: t12 8C.
+    assert_eq!(g.tableau(11), &cards("AC 5C 8C")[..]);
+    assert_eq!(g.tableau(0), &cards("2S 2C 6C")[..]);
+    assert_eq!(g.tableau(2), &cards("2S 2S 3C")[..]);
+    assert_eq!(g.tableau(10), &cards("2S 4C 7C")[..]);
+    assert_eq!(g.stock(), &cards("KD QD JD 9C")[..]);
+    assert_eq!(g.gaps(&r), 0);
+    assert!(play(&mut g, &r, "fill").unwrap_err().contains("no pile has a gap"));
+
+    // The start hour and direction are rule values.
+    let ccw = load("[rules]\nfill_start_hour = 3\nfill_direction = \"counterclockwise\"").unwrap();
+    let mut g = position(&ccw, t, "KD QD JD 9C 8C 7C 6C 5C 4C 3C 2C AC", "");
+    play(&mut g, &ccw, "fill").unwrap();
+    // Round 1: t3 AC, t1 2C, t12 3C, t11 4C; round 2: t1 5C, t12 6C, t11 7C; round 3: t12 8C.
+    assert_eq!(g.tableau(2), &cards("2S 2S AC")[..]);
+    assert_eq!(g.tableau(0), &cards("2S 2C 5C")[..]);
+    assert_eq!(g.tableau(11), &cards("3C 6C 8C")[..]);
+}
+
+#[test]
+fn a_fill_with_a_short_stock_leaves_the_remaining_gaps() {
+    let r = rules();
+    let mut t = QUIET;
+    t[11] = "";
+    t[0] = "2S";
+    let mut g = position(&r, t, "3C 2C AC", "");
+    play(&mut g, &r, "fill").unwrap();
+    assert_eq!(g.tableau(11), &cards("AC 3C")[..]);
+    assert_eq!(g.tableau(0), &cards("2S 2C")[..]);
+    assert!(g.stock().is_empty());
+    assert_eq!(g.gaps(&r), 2);
+    assert!(play(&mut g, &r, "fill").unwrap_err().contains("the stock is empty"));
+    assert!(!legal(&g, &r).contains(&"fill".to_string()));
+}
+
+#[test]
+fn no_draw_while_a_gap_is_open() {
+    let r = rules();
+    let mut t = QUIET;
+    t[3] = "2S 2S";
+    let mut g = position(&r, t, "3C 2C", "");
+    let e = play(&mut g, &r, "draw").unwrap_err();
+    assert!(e.contains("t4") && e.contains("filled first"), "{e}");
+    assert_eq!(legal(&g, &r), ["fill"]);
+    play(&mut g, &r, "fill").unwrap();
+    play(&mut g, &r, "draw").unwrap();
+    assert_eq!(g.waste(), &cards("3C")[..]);
+}
+
+#[test]
+fn waste_cards_never_fill_gaps() {
+    let r = rules();
+    let mut t = QUIET;
+    t[0] = "2S 9D";
+    let mut g = position(&r, t, "", "8D");
+    let e = play(&mut g, &r, "w-t1").unwrap_err();
+    assert!(e.contains("t1 has a gap"), "{e}");
+    // With the stock out, the gap stays: no fill, and the waste is not used for it.
+    assert!(play(&mut g, &r, "fill").is_err());
+    assert!(!legal(&g, &r).iter().any(|m| m.starts_with("w-")), "{:?}", legal(&g, &r));
+    // A full pile takes the waste card as a build.
+    g.tableau[0] = Stack::from_slice(&cards("2S 2S 9D"));
+    play(&mut g, &r, "w-t1").unwrap();
+    assert_eq!(g.tableau(0), &cards("2S 2S 9D 8D")[..]);
+    assert!(g.waste().is_empty());
+}
+
+#[test]
+fn only_the_top_card_moves_one_at_a_time() {
+    let r = rules();
+    let mut t = QUIET;
+    t[0] = "2H 8C 7C";
+    t[1] = "2H 2H 9C";
+    t[2] = "2H 2H 8C";
+    let mut g = position(&r, t, "", "");
+    // 8♣ with 7♣ on it does not move to 9♣ as a group.
+    let e = play(&mut g.clone(), &r, "t1-t2").unwrap_err();
+    assert!(e.contains("7C does not go on 9C"), "{e}");
+    assert!(g.parse_move(&r, "t1-t2-t3").is_err());
+    play(&mut g, &r, "t1-t3").unwrap();
+    assert_eq!(g.tableau(0), &cards("2H 8C")[..], "the card under the moved one stays");
+    assert_eq!(g.tableau(2), &cards("2H 2H 8C 7C")[..]);
+}
+
+#[test]
+fn parse_and_format_round_trip_and_refuse_nonsense() {
+    let r = rules();
+    let g = position(&r, QUIET, "", "");
+    for text in ["t3-f5", "t12-t7", "w-f2", "w-t4", "fill", "draw", "redeal", "f1-t1"] {
+        let m = g.parse_move(&r, text).unwrap();
+        assert_eq!(g.format_move(&r, m), text);
+    }
+    assert_eq!(g.parse_move(&r, " T3-F5 "), g.parse_move(&r, "t3-f5"), "case-insensitive");
+    for (bad, why) in [
+        ("t13-f1", "not a pile"),
+        ("t0-f1", "not a pile"),
+        ("x-f1", "not a pile"),
+        ("t3", "expected FROM-TO"),
+        ("s-t1", "use `draw`"),
+        ("t1-", "not a pile"),
+        ("", "not a move"),
+    ] {
+        let e = g.parse_move(&r, bad).unwrap_err();
+        assert!(e.contains(why), "{bad}: {e}");
+    }
+    let mut t = QUIET;
+    t[0] = "2H 2H 3C";
+    let g = position(&r, t, "", "");
+    assert!(g.check(&r, g.parse_move(&r, "f9-t1").unwrap()).unwrap_err().contains("never leave a foundation"));
+    assert!(g.check(&r, g.parse_move(&r, "t1-w").unwrap()).unwrap_err().contains("nothing is put on the waste"));
+    assert!(g.check(&r, g.parse_move(&r, "t1-t1").unwrap()).unwrap_err().contains("onto itself"));
+    assert!(g.check(&r, g.parse_move(&r, "w-f9").unwrap()).unwrap_err().contains("the waste is empty"));
+    let e = g.check(&r, g.parse_move(&r, "t1-f1").unwrap()).unwrap_err();
+    assert_eq!(e, "3C does not go on f1: it shows 6C and takes 7C next");
+    assert_eq!(g.check(&r, g.parse_move(&r, "t1-f9").unwrap()), Ok(()));
+}
+
+#[test]
+fn the_second_pass_redeals_once_and_the_base_game_never() {
+    let base = rules();
+    let g = position(&base, QUIET, "", "AD 3C 4C");
+    let e = play(&mut g.clone(), &base, "redeal").unwrap_err();
+    assert_eq!(e, "these rules allow no redeal");
+
+    let r = second_pass();
+    assert_eq!(r.redeals, 1);
+    let mut g = position(&r, QUIET, "5C", "AD 3C 4C");
+    g.redeals_left = r.redeals;
+    assert!(play(&mut g.clone(), &r, "redeal").unwrap_err().contains("stock still has 1 cards"));
+    play(&mut g, &r, "draw").unwrap();
+    assert_eq!(legal(&g, &r), ["redeal"]);
+    play(&mut g, &r, "redeal").unwrap();
+    assert!(g.waste().is_empty());
+    // The first card drawn to the waste is drawn first again.
+    play(&mut g, &r, "draw").unwrap();
+    assert_eq!(g.waste(), &cards("AD")[..]);
+    while !g.stock().is_empty() {
+        play(&mut g, &r, "draw").unwrap();
+    }
+    assert_eq!(g.waste(), &cards("AD 3C 4C 5C")[..]);
+    let e = play(&mut g, &r, "redeal").unwrap_err();
+    assert_eq!(e, "no redeal is left (the rules allow 1)");
+}
+
+#[test]
+fn pile_size_four_changes_the_deal_and_the_gap_rule() {
+    let r4 = load("[rules]\npile_size = 4").unwrap();
+    assert_eq!(
+        BigBen::deal_shape(&r4),
+        vec![
+            DealField::Piles { name: "tableau", count: 12, size: 4 },
+            DealField::Cards { name: "stock", count: 44 }
+        ]
+    );
+    let d = Deal::from_seed::<BigBen>(&r4, 5);
+    let g = BigBen::start(&r4, &d.cards, 5);
+    assert!((0..12).all(|h| g.tableau(h).len() == 4));
+    assert_eq!(g.stock().len(), 44);
+    assert_eq!(g.tableau(0), &d.cards[..4], "1 o'clock gets the first four cards");
+
+    let mut t = QUIET;
+    t[0] = "2H 2H 8S";
+    t[1] = "2H 2H 9S";
+    let three = rules();
+    assert!(play(&mut position(&three, t, "", ""), &three, "t1-t2").is_ok());
+    let e = play(&mut position(&r4, t, "", ""), &r4, "t1-t2").unwrap_err();
+    assert_eq!(e, "t2 has a gap (3 of 4 cards): it takes no build until it is filled");
+
+    assert!(load("[rules]\npile_size = 8").is_err(), "twelve piles of eight do not fit");
+    assert!(load("[rules]\npile_size = 0").is_err());
+}
+
+#[test]
+fn rule_values_are_checked() {
+    let e = load("[rules]\nclock_cards = [\"2C\", \"3H\"]").unwrap_err();
+    assert!(e.to_string().contains("clock_cards") && e.to_string().contains("twelve distinct"), "{e}");
+    let twelve_with_double = "[rules]\nclock_cards = [\"2C\",\"2C\",\"4S\",\"5D\",\"6C\",\"7H\",\"8S\",\"9D\",\"TC\",\"JH\",\"QS\",\"KD\"]";
+    assert!(load(twelve_with_double).unwrap_err().to_string().contains("11 distinct"));
+    assert!(load("[rules]\nfirst_hour = 13").unwrap_err().to_string().contains("first_hour"));
+    assert!(load("[rules]\nfill_start_hour = 0").unwrap_err().to_string().contains("fill_start_hour"));
+    assert!(load("[rules]\nredeals = 4").unwrap_err().to_string().contains("redeals"));
+    assert!(load("[rules]\nfill_direction = \"anticlockwise\"").is_err());
+    assert!(load("[rules]\nclock_cards = [\"2X\"]").is_err());
+    assert!(load("[rules]\ncolour = 1").is_err(), "unknown keys are refused");
+    // Another clock changes the pack: the clock cards' first copies leave it.
+    let other = load("[rules]\nfirst_hour = 1\nclock_cards = [\"AC\",\"2C\",\"3C\",\"4C\",\"5C\",\"6C\",\"7C\",\"8C\",\"9C\",\"TC\",\"JC\",\"QC\"]").unwrap();
+    let pack = BigBen::pack(&other);
+    assert_eq!(pack.len(), 92);
+    assert_eq!(pack.iter().filter(|&&c| c == card("KC")).count(), 2);
+    assert_eq!(pack.iter().filter(|&&c| c == card("AC")).count(), 1);
+}
+
+#[test]
+fn the_pack_is_two_packs_less_the_first_copy_of_each_clock_card() {
+    let pack = BigBen::pack(&rules());
+    assert_eq!(pack.len(), 92);
+    // Pack order: the first pack lost its 2♣, so it starts A♣ 3♣ 4♣ 5♣ 7♣.
+    assert_eq!(&pack[..5], &cards("AC 3C 4C 5C 7C")[..]);
+    // The second pack is whole: 52 cards from its A♣.
+    assert_eq!(pack[40], card("AC"));
+    assert_eq!(pack[40..].len(), 52);
+}
+
+#[test]
+fn the_deal_goes_from_one_oclock_to_twelve_then_the_stock() {
+    let r = rules();
+    let d = Deal::from_seed::<BigBen>(&r, 9);
+    let g = BigBen::start(&r, &d.cards, 9);
+    assert_eq!(g.tableau(0), &d.cards[0..3]);
+    assert_eq!(g.tableau(11), &d.cards[33..36]);
+    assert_eq!(g.stock(), &d.cards[36..]);
+    let mut g2 = g;
+    play(&mut g2, &r, "draw").unwrap();
+    assert_eq!(g2.waste(), &[d.cards[91]], "the stock's last listed card is drawn first");
+}
+
+#[test]
+fn a_shuttling_position_is_lost_and_a_reachable_foundation_move_is_not() {
+    let r = rules();
+    // 9♥ can go back and forth between two 10♥ piles; no card fits a foundation.
+    let mut t = QUIET;
+    t[0] = "2S 2S 9H";
+    t[1] = "3S 3S TH";
+    t[2] = "4S 4S TH";
+    let g = position(&r, t, "", "");
+    assert!(!legal_ignoring_status(&g, &r).is_empty(), "moves exist, but only shuttles");
+    assert_eq!(
+        g.status(&r),
+        Status::Lost("the stock is out and no card can reach a foundation: only shuttling between piles is left")
+    );
+    assert!(legal(&g, &r).is_empty(), "a lost game has no legal move");
+
+    // Not lost while the stock has cards …
+    assert_eq!(position(&r, t, "5H", "").status(&r), Status::Playing);
+    // … nor while a redeal is left.
+    let sp = second_pass();
+    let mut w = position(&sp, t, "", "5H");
+    w.redeals_left = 1;
+    assert_eq!(w.status(&sp), Status::Playing);
+
+    // Moving 9♥ away uncovers 8♥, which goes on 7♥ at 2 o'clock: still playing.
+    let mut t2 = t;
+    t2[0] = "2S 8H 9H";
+    let g = position(&r, t2, "", "");
+    assert_eq!(g.status(&r), Status::Playing);
+    let pick = g.choose(&r, &legal_moves(&g, &r));
+    assert_eq!(pick.map(|m| g.format_move(&r, m)).as_deref(), Some("t1-t2"), "the player finds the way");
+
+    // A waste card under the top counts too, once the top can go onto a pile.
+    let g = position(&r, QUIET, "", "8H 3D");
+    assert_eq!(g.status(&r), Status::Lost("the stock is out and no card can move"));
+    let mut t3 = QUIET;
+    t3[5] = "2S 2S 4D";
+    let g = position(&r, t3, "", "8H 3D");
+    assert_eq!(g.status(&r), Status::Playing, "3D onto 4D uncovers 8H for f2");
+}
+
+fn legal_moves(g: &BigBen, r: &BigBenRules) -> Vec<BigBenMove> {
+    let mut v = Vec::new();
+    g.legal_moves(r, &mut v);
+    v
+}
+
+fn legal_ignoring_status(g: &BigBen, r: &BigBenRules) -> Vec<BigBenMove> {
+    let mut v = Vec::new();
+    g.card_moves(r, true, true, &mut v);
+    v
+}
+
+/// Seed 000's example: 9 o'clock shows 5♣; a pile has 8♥ under 6♣ and another shows 9♥.
+/// 6♣ goes to 9 o'clock, 8♥ onto 9♥; the first pile is short, so fill; the next card drawn
+/// is 7♣, which goes on 6♣.
+#[test]
+fn worked_example_of_seed_000() {
+    let r = rules();
+    let mut s = Session::<BigBen>::new(r.clone(), deal_from_fixture(&r, "seed-000-example.toml"));
+    // Three draws bring 3♣ 4♣ 5♣ to 9 o'clock.
+    s.play_list("draw w-f9 draw w-f9 draw w-f9").unwrap();
+    assert_eq!(s.state().foundation_top(8), card("5C"));
+    assert_eq!(s.state().tableau(2), &cards("QD 8H 6C")[..]);
+    assert_eq!(s.state().tableau(6).last(), Some(&card("9H")));
+    s.play_text("t3-f9").unwrap();
+    assert_eq!(s.state().foundation_top(8), card("6C"));
+    s.play_text("t3-t7").unwrap();
+    assert_eq!(s.state().tableau(6), &cards("2D 3D 9H 8H")[..]);
+    assert_eq!(s.state().tableau(2), &cards("QD")[..], "one card left: two gaps");
+    assert!(s.play_text("draw").unwrap_err().reason.contains("filled first"));
+    s.play_text("fill").unwrap();
+    assert_eq!(s.state().tableau(2), &cards("QD 2S 3S")[..], "the gap is filled from the stock");
+    s.play_text("draw").unwrap();
+    assert_eq!(s.state().waste().last(), Some(&card("7C")));
+    s.play_text("w-f9").unwrap();
+    assert_eq!(s.state().foundation_top(8), card("7C"));
+}
+
+#[test]
+fn the_won_fixture_replays_to_a_win() {
+    let r = rules();
+    let mut s = Session::<BigBen>::new(r.clone(), deal_from_fixture(&r, "won.toml"));
+    let moves = fixture("won.moves");
+    let n = s.play_list(&moves).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(s.status(), Status::Won, "after {n} moves");
+    assert!(s.legal_moves().is_empty());
+    let mut all = Vec::new();
+    s.state().all_cards(&mut all);
+    assert_eq!(all.len(), 92, "every dealt card is on the clock");
+    // One move short of the end it is not won yet.
+    s.undo();
+    assert_eq!(s.status(), Status::Playing);
+}
+
+#[test]
+fn the_default_player_wins_the_won_fixture() {
+    let r = rules();
+    let d = deal_from_fixture(&r, "won.toml");
+    let mut g = BigBen::start(&r, &d.cards, 0);
+    let mut n = 0;
+    while g.status(&r) == Status::Playing && n < engine::sim::MOVE_LIMIT {
+        let moves = legal_moves(&g, &r);
+        let Some(m) = g.choose(&r, &moves) else { break };
+        assert!(moves.contains(&m), "the player picks a legal move");
+        g.apply(&r, m);
+        n += 1;
+    }
+    assert_eq!(g.status(&r), Status::Won, "after {n} moves");
+}
+
+#[test]
+fn the_default_player_ends_every_game_well_before_the_move_limit() {
+    for r in [rules(), second_pass()] {
+        let mut won = 0;
+        for seed in 0..40 {
+            let d = Deal::from_seed::<BigBen>(&r, seed);
+            let mut g = BigBen::start(&r, &d.cards, seed);
+            let mut n = 0;
+            while g.status(&r) == Status::Playing {
+                let moves = legal_moves(&g, &r);
+                let Some(m) = g.choose(&r, &moves) else { break };
+                g.apply(&r, m);
+                n += 1;
+                assert!(n < 1_000, "seed {seed}: the player is going round in circles");
+            }
+            won += u32::from(g.status(&r) == Status::Won);
+        }
+        // Not a measure of strength, just that playing ever wins a deal.
+        assert!(won > 0, "the default player won none of 40 deals (redeals {})", r.redeals);
+    }
+}
+
+#[test]
+fn safe_moves_are_foundation_moves_whose_lower_card_is_home() {
+    let r = rules();
+    let mut t = QUIET;
+    t[0] = "2H 2H 3C";
+    t[1] = "2H 2H 8H";
+    let g = position(&r, t, "", "");
+    // 3♣ to 9 o'clock: one 2♣ is the 9 o'clock card, the other is still out (5 o'clock
+    // needs it), and it could want this 3♣ to build on.
+    let m = g.parse_move(&r, "t1-f9").unwrap();
+    assert!(!g.is_safe(&r, m));
+    // 8♥ to 2 o'clock (7♥): the other 7♥ is still out; once 10 o'clock (3♥) is built
+    // past 7♥, both 7♥ are home and the move is safe.
+    let m = g.parse_move(&r, "t2-f2").unwrap();
+    assert!(!g.is_safe(&r, m));
+    let mut g2 = g;
+    g2.built[9] = 5; // 3♥ 4♥ 5♥ 6♥ 7♥ 8♥
+    assert!(g2.is_safe(&r, m));
+    assert!(!g2.is_safe(&r, g2.parse_move(&r, "draw").unwrap()));
+}
+
+#[test]
+fn golden_deals() {
+    // Pins the shuffle and the deal order (docs/games/big-ben.md): if these change, every
+    // published deal number changes.
+    let r = rules();
+    let d = Deal::from_seed::<BigBen>(&r, 1);
+    let text = d.to_toml("big-ben", &BigBen::deal_shape(&r));
+    let first_two: Vec<&str> = text.lines().skip(3).take(2).collect();
+    assert_eq!(first_two, GOLDEN_SEED_1, "deal 1 changed:\n{text}");
+    let d = Deal::from_seed::<BigBen>(&r, 2);
+    assert_eq!(cards(GOLDEN_SEED_2_STOCK_TOP), d.cards[86..].to_vec(), "deal 2 changed");
+}
+
+const GOLDEN_SEED_1: [&str; 2] = ["  \"AS 2H TS\",", "  \"2H AD QH\","];
+const GOLDEN_SEED_2_STOCK_TOP: &str = "3C 3S 4S JS 3D JS";
+
+/// Writes the hand-made deals of `tests/fixtures/big-ben/`. Run with
+/// `cargo test -p game-big-ben -- --ignored write_fixtures` after changing it.
+#[test]
+#[ignore]
+fn write_fixtures() {
+    let r = rules();
+    let write = |name: &str, text: &str| std::fs::write(format!("{FIXTURES}/{name}"), text).unwrap();
+    let shape = BigBen::deal_shape(&r);
+    let take = |rest: &mut Vec<Card>, s: &str| -> Vec<Card> {
+        cards(s)
+            .into_iter()
+            .map(|c| {
+                let i = rest.iter().position(|&x| x == c).unwrap_or_else(|| panic!("{c} used up"));
+                rest.remove(i)
+            })
+            .collect()
+    };
+
+    // Seed 000's example: the stock gives 3♣ 4♣ 5♣, then 2♠ 3♠ for the fill, then 7♣.
+    let mut rest = BigBen::pack(&r);
+    let t3 = take(&mut rest, "QD 8H 6C");
+    let t7 = take(&mut rest, "2D 3D 9H");
+    let stock_top = take(&mut rest, "7C 3S 2S 5C 4C 3C");
+    // Other piles: cards that no clock card takes at the start.
+    let wanted = cards("3C 4H 5S 6D 7C 8H 9S TD JC QH KS AD");
+    let mut fillers: Vec<Card> = rest.iter().copied().filter(|c| !wanted.contains(c)).collect();
+    let mut tableau = Vec::new();
+    for h in 0..12 {
+        match h {
+            2 => tableau.extend(&t3),
+            6 => tableau.extend(&t7),
+            _ => tableau.extend(take(&mut rest, &fillers.drain(..3).map(|c| c.ascii()).collect::<Vec<_>>().join(" "))),
+        }
+    }
+    let mut all = tableau;
+    all.extend(rest);
+    all.extend(stock_top);
+    let text = Deal { seed: None, cards: all }.to_toml("big-ben", &shape);
+    write(
+        "seed-000-example.toml",
+        &format!("# Seed 000's worked example (see crates/game-big-ben/src/tests.rs).\n{text}"),
+    );
+
+    // A deal that is won by feeding the clock from the stock: each pile holds the last three
+    // cards its foundation needs (the first needed on top), and the stock gives every other
+    // card in the order the foundations take them.
+    let g = BigBen::start(&r, &BigBen::pack(&r), 0);
+    let needs: Vec<Vec<Card>> = (0..12)
+        .map(|h| {
+            let mut v = Vec::new();
+            let mut top = g.base[h];
+            while top.rank().value() as usize != h + 1 {
+                top = Card::new(top.rank().next_wrapping(), top.suit());
+                v.push(top);
+            }
+            v
+        })
+        .collect();
+    let mut check: Vec<Card> = needs.concat();
+    check.sort();
+    let mut pack = BigBen::pack(&r);
+    pack.sort();
+    assert_eq!(check, pack, "the foundations need exactly the pack");
+    let mut tableau = Vec::new();
+    let mut drawn = Vec::new();
+    let mut moves = String::from("# Wins tests/fixtures/big-ben/won.toml: every stock card to the clock, then the piles.\n");
+    for (h, need) in needs.iter().enumerate() {
+        let (early, late) = need.split_at(need.len() - 3);
+        tableau.extend(late.iter().rev());
+        for &c in early {
+            drawn.push(c);
+            moves += &format!("draw w-f{}\n", h + 1);
+        }
+    }
+    for (h, _) in needs.iter().enumerate() {
+        moves += &format!("t{0}-f{0} t{0}-f{0} t{0}-f{0}\n", h + 1);
+    }
+    let mut all = tableau;
+    all.extend(drawn.iter().rev());
+    let text = Deal { seed: None, cards: all }.to_toml("big-ben", &shape);
+    write("won.toml", &format!("# A deal won by feeding the clock from the stock; see won.moves.\n{text}"));
+    write("won.moves", &moves);
+}
+
+/// No move ever breaks the engine's laws; a move `check` accepts is exactly one
+/// `legal_moves` lists.
+fn check_agrees_with_legal_moves(g: &BigBen, r: &BigBenRules) {
+    if g.status(r).is_over() {
+        return;
+    }
+    let listed = legal_moves(g, r);
+    let places = (0..12u8)
+        .flat_map(|h| [Place::Tableau(h), Place::Foundation(h)])
+        .chain(std::iter::once(Place::Waste))
+        .collect::<Vec<_>>();
+    let mut all = vec![BigBenMove::Fill, BigBenMove::Draw, BigBenMove::Redeal];
+    for &from in &places {
+        for &to in &places {
+            all.push(BigBenMove::Card { from, to });
+        }
+    }
+    for m in all {
+        assert_eq!(g.check(r, m).is_ok(), listed.contains(&m), "{m:?} in {g:?}");
+    }
+}
+
+proptest::proptest! {
+    #[test]
+    fn laws_hold(seed in 0u64..10_000, picks in proptest::collection::vec(0u16..64, 0..200), pass in 0u8..2) {
+        let r = if pass == 1 { second_pass() } else { rules() };
+        engine::laws::random_walk::<BigBen>(&r, seed, &picks);
+    }
+
+    #[test]
+    fn check_and_legal_moves_agree(seed in 0u64..10_000, picks in proptest::collection::vec(0u16..64, 0..150), pass in 0u8..2) {
+        let r = if pass == 1 { second_pass() } else { rules() };
+        let d = Deal::from_seed::<BigBen>(&r, seed);
+        let mut g = BigBen::start(&r, &d.cards, seed);
+        for p in picks {
+            check_agrees_with_legal_moves(&g, &r);
+            let moves = legal_moves(&g, &r);
+            if moves.is_empty() {
+                break;
+            }
+            g.apply(&r, moves[p as usize % moves.len()]);
+        }
+    }
+}
