@@ -1,5 +1,6 @@
 //! The game-independent core of `patience`: the [`Game`] trait, sessions with undo and redo,
-//! the registry of games, rules files and variants, deal files, move lists and simulation.
+//! the registry of games, rules files and variants, deal files, move lists, simulation and
+//! the solver.
 //!
 //! The engine knows no particular game, no command line and no terminal; it reads rules and
 //! deal *texts*, never the file system.
@@ -13,6 +14,7 @@ pub mod registry;
 pub mod rules;
 pub mod session;
 pub mod sim;
+pub mod solve;
 
 pub use catalog::{Catalog, Ruleset, UnknownName};
 pub use deal::{Deal, DealError, DealFile};
@@ -24,6 +26,9 @@ pub use registry::{Driver, DynGame, GameDriver, GameEntry, LoadError, registered
 pub use rules::{RulesError, RulesFile};
 pub use session::{DynSession, MoveError, ReplayError, Session};
 pub use sim::{SimReport, simulate, wilson};
+pub use solve::{
+    OracleReport, Outcome, Searcher, Solve, SolveConfig, SolveReport, Verdict, solve_many,
+};
 
 #[doc(hidden)]
 pub use inventory;

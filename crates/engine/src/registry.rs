@@ -6,6 +6,7 @@ use crate::deal::{Deal, DealError, DealFile};
 use crate::game::{DealField, Game, GameRules};
 use crate::session::{DynSession, Session};
 use crate::sim::{SimReport, simulate};
+use crate::solve::{OracleReport, SolveConfig, SolveReport};
 use cards::Card;
 use std::collections::BTreeMap;
 use std::marker::PhantomData;
@@ -99,6 +100,16 @@ pub trait DynGame: Send + Sync {
     fn read_deal(&self, file: &DealFile) -> Result<Deal, DealError>;
     fn session(&self, deal: Deal) -> Box<dyn DynSession>;
     fn simulate(&self, seeds: Range<u64>, progress: &(dyn Fn(u64) + Sync)) -> SimReport;
+    /// Decides a deal with perfect knowledge (the game's registered solver knowledge, or a
+    /// plain search when it has none).
+    fn solve(&self, deal: &Deal, config: SolveConfig) -> SolveReport;
+    /// Decides every seed of `seeds` on all cores.
+    fn solve_many(
+        &self,
+        seeds: Range<u64>,
+        config: SolveConfig,
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> OracleReport;
 }
 
 struct Loaded<G: Game> {
@@ -126,6 +137,17 @@ impl<G: Game> DynGame for Loaded<G> {
     }
     fn simulate(&self, seeds: Range<u64>, progress: &(dyn Fn(u64) + Sync)) -> SimReport {
         simulate::<G>(&self.rules, seeds, progress)
+    }
+    fn solve(&self, deal: &Deal, config: SolveConfig) -> SolveReport {
+        crate::solve::solve_registered::<G>(&self.rules, deal, config)
+    }
+    fn solve_many(
+        &self,
+        seeds: Range<u64>,
+        config: SolveConfig,
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> OracleReport {
+        crate::solve::solve_many_registered::<G>(&self.rules, seeds, config, progress)
     }
 }
 

@@ -1,0 +1,871 @@
+//! The solver: decides a deal with perfect knowledge of every hidden card, and prints the
+//! winning line when there is one.
+//!
+//! The search is a depth-first search over positions, generic over the game type. It keeps a
+//! fixed-size table of the positions already searched, keyed on a *canonical* hash (positions
+//! that differ only in ways that cannot matter, such as the order of equivalent piles, share
+//! one entry), plays the moves a game declares dominant without branching, tries the
+//! promising moves first, and cuts off positions the game proves dead. All of that game
+//! knowledge comes through the [`Solve`] trait, whose methods default to knowing nothing; a
+//! game crate that implements it registers it with [`register_solver!`], and a game without
+//! one is still solved, by plain search.
+//!
+//! Verdicts: `won` comes with a move list that was played from the start; `lost` means the
+//! whole reachable space (less what the game's proofs cut off) was searched; `unknown` means
+//! the node budget ran out first. A `lost` verdict trusts that no two distinct canonical
+//! positions met in one search share a 64-bit hash (for 10^7 positions the chance that any
+//! pair does is about 3 in a million).
+
+use crate::deal::Deal;
+use crate::game::{Game, Status};
+use rayon::prelude::*;
+use std::any::{Any, TypeId};
+use std::hash::{Hash, Hasher};
+use std::marker::PhantomData;
+use std::ops::Range;
+use std::time::Instant;
+
+/// A game's knowledge for the solver. Every method has a default that knows nothing, so an
+/// empty `impl Solve for MyGame {}` is correct; each override must keep the verdict exact.
+pub trait Solve: Game {
+    /// A hash of the position up to changes that cannot alter the verdict (for instance
+    /// equivalent piles in any order). Two positions with equal canonical forms must be
+    /// equally winnable. Default: a hash of the whole state.
+    fn canonical_hash(&self, _rules: &Self::Rules) -> u64 {
+        hash_of(self)
+    }
+
+    /// A move that is always safe to play first: if the position can be won, it can still be
+    /// won after this move. The solver then plays it without trying the others.
+    fn forced_move(&self, _rules: &Self::Rules) -> Option<Self::Move> {
+        None
+    }
+
+    /// The moves the solver tries, appended to `out`. Default: every legal move. An override
+    /// may leave out moves, but only moves whose every winning continuation is also reached
+    /// through a move it keeps.
+    fn solver_moves(&self, rules: &Self::Rules, out: &mut Vec<Self::Move>) {
+        self.legal_moves(rules, out);
+    }
+
+    /// Puts the most promising moves first (the solver tries them in slice order).
+    fn order_moves(&self, _rules: &Self::Rules, _moves: &mut [Self::Move]) {}
+
+    /// True only when the position is proved unwinnable, whatever is played.
+    fn is_dead(&self, _rules: &Self::Rules) -> bool {
+        false
+    }
+}
+
+/// A fast 64-bit hasher for positions: multiply-rotate per word and a final avalanche, so
+/// the table index and the stored key both see every input bit.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PosHasher(u64);
+
+const K1: u64 = 0x9E37_79B9_7F4A_7C15;
+const K2: u64 = 0xC2B2_AE3D_27D4_EB4F;
+
+impl PosHasher {
+    #[inline]
+    fn mix(&mut self, w: u64) {
+        self.0 = (self.0 ^ w)
+            .wrapping_mul(K1)
+            .rotate_left(29)
+            .wrapping_add(K2);
+    }
+}
+
+impl Hasher for PosHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(c);
+            self.mix(u64::from_le_bytes(w));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut w = [0u8; 8];
+            w[..rest.len()].copy_from_slice(rest);
+            self.mix(u64::from_le_bytes(w) ^ ((rest.len() as u64) << 59));
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.mix(u64::from(i) | 0x100);
+    }
+    #[inline]
+    fn write_u16(&mut self, i: u16) {
+        self.mix(u64::from(i) | 0x1_0000);
+    }
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.mix(u64::from(i) | 0x1_0000_0000);
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.mix(i);
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.mix(i as u64);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        // murmur3's fmix64.
+        let mut h = self.0;
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+        h ^ (h >> 33)
+    }
+}
+
+/// The [`PosHasher`] hash of any hashable value.
+pub fn hash_of<T: Hash + ?Sized>(v: &T) -> u64 {
+    let mut h = PosHasher::default();
+    v.hash(&mut h);
+    h.finish()
+}
+
+/// The solver's hooks, so one search serves games with and without a [`Solve`] impl.
+trait Hooks<G: Game> {
+    fn hash(g: &G, r: &G::Rules) -> u64;
+    fn forced(g: &G, r: &G::Rules) -> Option<G::Move>;
+    fn moves(g: &G, r: &G::Rules, out: &mut Vec<G::Move>);
+    fn order(g: &G, r: &G::Rules, m: &mut [G::Move]);
+    fn dead(g: &G, r: &G::Rules) -> bool;
+}
+
+/// No game knowledge: every legal move, the plain state hash.
+struct Plain;
+
+impl<G: Game> Hooks<G> for Plain {
+    fn hash(g: &G, _: &G::Rules) -> u64 {
+        hash_of(g)
+    }
+    fn forced(_: &G, _: &G::Rules) -> Option<G::Move> {
+        None
+    }
+    fn moves(g: &G, r: &G::Rules, out: &mut Vec<G::Move>) {
+        g.legal_moves(r, out);
+    }
+    fn order(_: &G, _: &G::Rules, _: &mut [G::Move]) {}
+    fn dead(_: &G, _: &G::Rules) -> bool {
+        false
+    }
+}
+
+/// The game's own knowledge through [`Solve`].
+struct Tuned;
+
+impl<G: Solve> Hooks<G> for Tuned {
+    #[inline]
+    fn hash(g: &G, r: &G::Rules) -> u64 {
+        g.canonical_hash(r)
+    }
+    #[inline]
+    fn forced(g: &G, r: &G::Rules) -> Option<G::Move> {
+        g.forced_move(r)
+    }
+    #[inline]
+    fn moves(g: &G, r: &G::Rules, out: &mut Vec<G::Move>) {
+        g.solver_moves(r, out);
+    }
+    #[inline]
+    fn order(g: &G, r: &G::Rules, m: &mut [G::Move]) {
+        g.order_moves(r, m);
+    }
+    #[inline]
+    fn dead(g: &G, r: &G::Rules) -> bool {
+        g.is_dead(r)
+    }
+}
+
+/// The answer to "can this deal be won?".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    /// Won, with a winning line.
+    Won,
+    /// Proved: no sequence of moves wins.
+    Lost,
+    /// The budget ran out before either was shown.
+    Unknown,
+}
+
+impl Verdict {
+    pub fn word(self) -> &'static str {
+        match self {
+            Verdict::Won => "won",
+            Verdict::Lost => "lost",
+            Verdict::Unknown => "unknown",
+        }
+    }
+}
+
+/// How much the solver may spend on one deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct SolveConfig {
+    /// Positions generated before the answer is `unknown`.
+    pub budget: u64,
+    /// The most entries the table of searched positions may hold (8 bytes each). When it is
+    /// full, old entries are overwritten: positions may then be searched twice, which costs
+    /// time but never changes a verdict.
+    pub table_entries: usize,
+}
+
+/// Positions searched per deal when no budget is given.
+pub const DEFAULT_BUDGET: u64 = 20_000_000;
+
+/// Bytes of table memory a whole run (all threads together) stays under by default.
+pub const DEFAULT_TABLE_BYTES: usize = 768 << 20;
+
+impl SolveConfig {
+    /// `budget` positions, and a table that lets `threads` searches run side by side within
+    /// [`DEFAULT_TABLE_BYTES`].
+    pub fn new(budget: u64, threads: usize) -> Self {
+        let per = DEFAULT_TABLE_BYTES / 8 / threads.max(1);
+        SolveConfig {
+            budget,
+            table_entries: per,
+        }
+    }
+}
+
+impl Default for SolveConfig {
+    fn default() -> Self {
+        SolveConfig::new(DEFAULT_BUDGET, 1)
+    }
+}
+
+/// The outcome of one search, with moves as game values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome<M> {
+    pub verdict: Verdict,
+    /// The winning line from the start, when the verdict is `won`.
+    pub moves: Vec<M>,
+    /// Positions generated.
+    pub nodes: u64,
+    /// Entries in the table at the end (it only grows during a search).
+    pub table_peak: u64,
+}
+
+/// The outcome of one search, for reports: moves in the game's notation.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct SolveReport {
+    pub verdict: Verdict,
+    pub moves: Vec<String>,
+    pub nodes: u64,
+    pub table_peak: u64,
+    pub seconds: f64,
+}
+
+/// The table of positions searched: open addressing on 64-bit keys in cache-line buckets.
+/// It starts small and doubles (so a short search pays little to set it up or clear it) up
+/// to its limit; past that, a full bucket has one key overwritten.
+#[derive(Debug)]
+struct Table {
+    slots: Vec<u64>,
+    bits: u32,
+    len: usize,
+    max_bits: u32,
+}
+
+const TABLE_MIN_BITS: u32 = 14;
+const PROBE: usize = 16;
+
+impl Table {
+    fn new(max_entries: usize) -> Table {
+        let max_bits = (usize::BITS - 1 - max_entries.max(1 << TABLE_MIN_BITS).leading_zeros())
+            .max(TABLE_MIN_BITS);
+        Table {
+            slots: vec![0; 1 << TABLE_MIN_BITS],
+            bits: TABLE_MIN_BITS,
+            len: 0,
+            max_bits,
+        }
+    }
+
+    fn reset(&mut self) {
+        if self.bits > TABLE_MIN_BITS {
+            // A fresh zeroed allocation is cheaper than clearing a big one.
+            self.slots = vec![0; 1 << TABLE_MIN_BITS];
+            self.bits = TABLE_MIN_BITS;
+        } else {
+            self.slots.fill(0);
+        }
+        self.len = 0;
+    }
+
+    #[inline]
+    fn home(key: u64, bits: u32) -> usize {
+        (key.wrapping_mul(K2) >> (64 - bits)) as usize
+    }
+
+    /// Inserts `key`; false when it was there already.
+    #[inline]
+    fn insert(&mut self, key: u64) -> bool {
+        let key = key.max(1);
+        let mask = (1usize << self.bits) - 1;
+        let h = Self::home(key, self.bits);
+        for i in 0..PROBE {
+            let s = &mut self.slots[(h + i) & mask];
+            if *s == key {
+                return false;
+            }
+            if *s == 0 {
+                *s = key;
+                self.len += 1;
+                if self.len * 4 > self.slots.len() * 3 && self.bits < self.max_bits {
+                    self.grow();
+                }
+                return true;
+            }
+        }
+        if self.bits < self.max_bits {
+            self.grow();
+            return self.insert(key);
+        }
+        // A full neighbourhood: forget one position (it may be searched again).
+        self.slots[(h + (key as usize >> 7) % PROBE) & mask] = key;
+        true
+    }
+
+    fn grow(&mut self) {
+        let bits = self.bits + 1;
+        let old = std::mem::replace(&mut self.slots, vec![0; 1 << bits]);
+        self.bits = bits;
+        let mask = (1usize << bits) - 1;
+        self.len = 0;
+        for key in old.into_iter().filter(|&k| k != 0) {
+            let h = Self::home(key, bits);
+            // Keys that find no room are forgotten (they may be searched again).
+            if let Some(i) = (0..PROBE).find(|&i| self.slots[(h + i) & mask] == 0) {
+                self.slots[(h + i) & mask] = key;
+                self.len += 1;
+            }
+        }
+    }
+}
+
+struct Frame<G: Game> {
+    state: G,
+    start: u32,
+    end: u32,
+    next: u32,
+}
+
+/// A reusable search: its table and stacks are kept between deals, so solving many deals on
+/// one thread allocates only when a search goes deeper or wider than any before.
+pub struct Searcher<G: Game> {
+    table: Table,
+    frames: Vec<Frame<G>>,
+    moves: Vec<G::Move>,
+    config: SolveConfig,
+}
+
+impl<G: Game> std::fmt::Debug for Searcher<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Searcher")
+            .field("config", &self.config)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<G: Game> Searcher<G> {
+    pub fn new(config: SolveConfig) -> Self {
+        Searcher {
+            table: Table::new(config.table_entries),
+            frames: Vec::new(),
+            moves: Vec::new(),
+            config,
+        }
+    }
+
+    /// Solves from `root` with the game's [`Solve`] knowledge.
+    pub fn solve(&mut self, rules: &G::Rules, root: &G) -> Outcome<G::Move>
+    where
+        G: Solve,
+    {
+        self.run::<Tuned>(rules, root)
+    }
+
+    /// Solves from `root` by plain search: every legal move, no proofs of dead positions,
+    /// the full state as the key. Correct for any game, and the reference the tuned search
+    /// is tested against.
+    pub fn solve_plain(&mut self, rules: &G::Rules, root: &G) -> Outcome<G::Move> {
+        self.run::<Plain>(rules, root)
+    }
+
+    fn expand<H: Hooks<G>>(&mut self, rules: &G::Rules, state: G) {
+        let start = self.moves.len();
+        match H::forced(&state, rules) {
+            Some(m) => self.moves.push(m),
+            None => {
+                H::moves(&state, rules, &mut self.moves);
+                H::order(&state, rules, &mut self.moves[start..]);
+            }
+        }
+        let end = self.moves.len();
+        if end > start {
+            self.frames.push(Frame {
+                state,
+                start: start as u32,
+                end: end as u32,
+                next: start as u32,
+            });
+        }
+    }
+
+    fn run<H: Hooks<G>>(&mut self, rules: &G::Rules, root: &G) -> Outcome<G::Move> {
+        self.table.reset();
+        self.frames.clear();
+        self.moves.clear();
+        let mut nodes = 0u64;
+        let done = |verdict, moves, nodes, t: &Table| Outcome {
+            verdict,
+            moves,
+            nodes,
+            table_peak: t.len as u64,
+        };
+        match root.status(rules) {
+            Status::Won => return done(Verdict::Won, Vec::new(), 0, &self.table),
+            Status::Lost(_) => return done(Verdict::Lost, Vec::new(), 0, &self.table),
+            Status::Playing => {}
+        }
+        self.table.insert(H::hash(root, rules));
+        if H::dead(root, rules) {
+            return done(Verdict::Lost, Vec::new(), 0, &self.table);
+        }
+        self.expand::<H>(rules, root.clone());
+        while let Some(f) = self.frames.last_mut() {
+            if f.next == f.end {
+                let start = f.start as usize;
+                self.frames.pop();
+                self.moves.truncate(start);
+                continue;
+            }
+            let m = self.moves[f.next as usize];
+            f.next += 1;
+            let mut child = f.state.clone();
+            child.apply(rules, m);
+            nodes += 1;
+            match child.status(rules) {
+                Status::Won => {
+                    let line = self
+                        .frames
+                        .iter()
+                        .map(|f| self.moves[f.next as usize - 1])
+                        .collect();
+                    return done(Verdict::Won, line, nodes, &self.table);
+                }
+                Status::Lost(_) => continue,
+                Status::Playing => {}
+            }
+            if nodes >= self.config.budget {
+                return done(Verdict::Unknown, Vec::new(), nodes, &self.table);
+            }
+            if !self.table.insert(H::hash(&child, rules)) || H::dead(&child, rules) {
+                continue;
+            }
+            self.expand::<H>(rules, child);
+        }
+        done(Verdict::Lost, Vec::new(), nodes, &self.table)
+    }
+}
+
+/// Formats a winning line: each move in the notation of the position it is played from.
+pub fn format_line<G: Game>(rules: &G::Rules, start: &G, moves: &[G::Move]) -> Vec<String> {
+    let mut g = start.clone();
+    moves
+        .iter()
+        .map(|&m| {
+            let t = g.format_move(rules, m);
+            g.apply(rules, m);
+            t
+        })
+        .collect()
+}
+
+/// The verdict of a plain search with an exact set of whole states (no hashing shortcuts,
+/// no pruning): the ground truth for tests of the solver's pruning. `None` when more than
+/// `limit` positions would be needed.
+pub fn exhaustive<G: Game>(rules: &G::Rules, root: &G, limit: usize) -> Option<bool> {
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![root.clone()];
+    seen.insert(root.clone());
+    let mut buf = Vec::new();
+    while let Some(g) = stack.pop() {
+        match g.status(rules) {
+            Status::Won => return Some(true),
+            Status::Lost(_) => continue,
+            Status::Playing => {}
+        }
+        buf.clear();
+        g.legal_moves(rules, &mut buf);
+        for &m in &buf {
+            let mut c = g.clone();
+            c.apply(rules, m);
+            if seen.insert(c.clone()) {
+                if seen.len() > limit {
+                    return None;
+                }
+                stack.push(c);
+            }
+        }
+    }
+    Some(false)
+}
+
+/// Whether any of `tries` uniformly random playouts from `root` wins (a sanity check of a
+/// `lost` verdict). Playouts stop after `max_moves`.
+pub fn random_playouts_win<G: Game>(
+    rules: &G::Rules,
+    root: &G,
+    tries: u32,
+    max_moves: usize,
+    seed: u64,
+) -> bool {
+    let mut rng = seed ^ K1;
+    let mut buf = Vec::new();
+    for _ in 0..tries {
+        let mut g = root.clone();
+        for _ in 0..max_moves {
+            match g.status(rules) {
+                Status::Won => return true,
+                Status::Lost(_) => break,
+                Status::Playing => {}
+            }
+            buf.clear();
+            g.legal_moves(rules, &mut buf);
+            if buf.is_empty() {
+                break;
+            }
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            g.apply(rules, buf[(rng % buf.len() as u64) as usize]);
+        }
+        if g.status(rules) == Status::Won {
+            return true;
+        }
+    }
+    false
+}
+
+/// The solver run over many deals.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct OracleReport {
+    /// The seed ranges searched, `[first, end)` each.
+    pub ranges: Vec<(u64, u64)>,
+    pub deals: u64,
+    pub won: u64,
+    pub lost: u64,
+    pub unknown: u64,
+    /// Positions generated over all deals.
+    pub nodes: u64,
+    /// Sum of the per-deal search times (CPU time, whatever the number of threads).
+    pub cpu_seconds: f64,
+    /// Wall-clock time of the run(s).
+    pub seconds: f64,
+    /// The median and the largest time of one deal (of one run; a merge keeps the largest
+    /// median and the largest maximum).
+    pub median_deal_seconds: f64,
+    pub max_deal_seconds: f64,
+    /// The largest table of any deal.
+    pub table_peak: u64,
+    /// Seeds the budget did not decide, ascending.
+    pub unknown_seeds: Vec<u64>,
+}
+
+impl OracleReport {
+    /// The win rate over decided deals, with its Wilson 95% interval.
+    pub fn decided_rate(&self) -> (f64, (f64, f64)) {
+        let n = self.won + self.lost;
+        let p = if n == 0 {
+            0.0
+        } else {
+            self.won as f64 / n as f64
+        };
+        (p, crate::sim::wilson(self.won, n))
+    }
+
+    /// The win rate over all deals if every unknown were lost, and if every one were won.
+    pub fn bounds(&self) -> (f64, f64) {
+        if self.deals == 0 {
+            return (0.0, 1.0);
+        }
+        let d = self.deals as f64;
+        (self.won as f64 / d, (self.won + self.unknown) as f64 / d)
+    }
+
+    /// Combines the reports of runs over disjoint seed ranges.
+    pub fn merge(reports: &[OracleReport]) -> Result<OracleReport, String> {
+        let mut out = OracleReport {
+            ranges: Vec::new(),
+            deals: 0,
+            won: 0,
+            lost: 0,
+            unknown: 0,
+            nodes: 0,
+            cpu_seconds: 0.0,
+            seconds: 0.0,
+            median_deal_seconds: 0.0,
+            max_deal_seconds: 0.0,
+            table_peak: 0,
+            unknown_seeds: Vec::new(),
+        };
+        for r in reports {
+            out.ranges.extend(r.ranges.iter().copied());
+            out.deals += r.deals;
+            out.won += r.won;
+            out.lost += r.lost;
+            out.unknown += r.unknown;
+            out.nodes += r.nodes;
+            out.cpu_seconds += r.cpu_seconds;
+            out.seconds = out.seconds.max(r.seconds);
+            out.median_deal_seconds = out.median_deal_seconds.max(r.median_deal_seconds);
+            out.max_deal_seconds = out.max_deal_seconds.max(r.max_deal_seconds);
+            out.table_peak = out.table_peak.max(r.table_peak);
+            out.unknown_seeds.extend(r.unknown_seeds.iter().copied());
+        }
+        out.ranges.sort_unstable();
+        for w in out.ranges.windows(2) {
+            if w[0].1 > w[1].0 {
+                return Err(format!(
+                    "the seed ranges {}..{} and {}..{} overlap",
+                    w[0].0, w[0].1, w[1].0, w[1].1
+                ));
+            }
+        }
+        // Adjacent ranges read better as one.
+        let mut joined: Vec<(u64, u64)> = Vec::new();
+        for &(a, b) in &out.ranges {
+            match joined.last_mut() {
+                Some(last) if last.1 == a => last.1 = b,
+                _ => joined.push((a, b)),
+            }
+        }
+        out.ranges = joined;
+        out.unknown_seeds.sort_unstable();
+        Ok(out)
+    }
+}
+
+/// One deal's result in a many-deal run.
+#[derive(Clone, Copy, Debug)]
+struct DealResult {
+    seed: u64,
+    verdict: Verdict,
+    nodes: u64,
+    table_peak: u64,
+    seconds: f64,
+}
+
+/// Solves every seed of `seeds` on all cores. `progress` is called with the number of deals
+/// finished since its last call.
+pub fn solve_many<G: Solve>(
+    rules: &G::Rules,
+    seeds: Range<u64>,
+    config: SolveConfig,
+    progress: &(dyn Fn(u64) + Sync),
+) -> OracleReport {
+    solve_many_with::<G, Tuned>(rules, seeds, config, progress)
+}
+
+fn solve_many_with<G: Game, H: Hooks<G>>(
+    rules: &G::Rules,
+    seeds: Range<u64>,
+    config: SolveConfig,
+    progress: &(dyn Fn(u64) + Sync),
+) -> OracleReport {
+    let t = Instant::now();
+    let list: Vec<u64> = seeds.clone().collect();
+    let mut results: Vec<DealResult> = list
+        .into_par_iter()
+        .with_max_len(1)
+        .map_init(
+            || Searcher::<G>::new(config),
+            |s, seed| {
+                let t = Instant::now();
+                let deal = Deal::from_seed::<G>(rules, seed);
+                let g = G::start(rules, &deal.cards, deal.start_seed());
+                let o = s.run::<H>(rules, &g);
+                progress(1);
+                DealResult {
+                    seed,
+                    verdict: o.verdict,
+                    nodes: o.nodes,
+                    table_peak: o.table_peak,
+                    seconds: t.elapsed().as_secs_f64(),
+                }
+            },
+        )
+        .collect();
+    let count = |v| results.iter().filter(|r| r.verdict == v).count() as u64;
+    let (won, lost, unknown) = (
+        count(Verdict::Won),
+        count(Verdict::Lost),
+        count(Verdict::Unknown),
+    );
+    let unknown_seeds = results
+        .iter()
+        .filter(|r| r.verdict == Verdict::Unknown)
+        .map(|r| r.seed)
+        .collect();
+    let nodes = results.iter().map(|r| r.nodes).sum();
+    let table_peak = results.iter().map(|r| r.table_peak).max().unwrap_or(0);
+    let cpu_seconds = results.iter().map(|r| r.seconds).sum();
+    results.sort_by(|a, b| a.seconds.total_cmp(&b.seconds));
+    let median_deal_seconds = results.get(results.len() / 2).map_or(0.0, |r| r.seconds);
+    let max_deal_seconds = results.last().map_or(0.0, |r| r.seconds);
+    OracleReport {
+        ranges: if seeds.is_empty() {
+            Vec::new()
+        } else {
+            vec![(seeds.start, seeds.end)]
+        },
+        deals: seeds.end.saturating_sub(seeds.start),
+        won,
+        lost,
+        unknown,
+        nodes,
+        cpu_seconds,
+        seconds: t.elapsed().as_secs_f64(),
+        median_deal_seconds,
+        max_deal_seconds,
+        table_peak,
+        unknown_seeds,
+    }
+}
+
+/// Solves one deal with whatever knowledge is registered for its game.
+fn solve_deal<G: Game, H: Hooks<G>>(
+    rules: &G::Rules,
+    deal: &Deal,
+    config: SolveConfig,
+) -> SolveReport {
+    let t = Instant::now();
+    let start = G::start(rules, &deal.cards, deal.start_seed());
+    let o = Searcher::<G>::new(config).run::<H>(rules, &start);
+    SolveReport {
+        verdict: o.verdict,
+        moves: format_line(rules, &start, &o.moves),
+        nodes: o.nodes,
+        table_peak: o.table_peak,
+        seconds: t.elapsed().as_secs_f64(),
+    }
+}
+
+/// A game's [`Solve`] knowledge, without its type: the registry finds it by the game's
+/// `TypeId`. Registered with [`register_solver!`].
+pub trait SolverDriver: Send + Sync {
+    fn game_type(&self) -> TypeId;
+    /// `rules` must be the game's rules type.
+    fn solve(&self, rules: &dyn Any, deal: &Deal, config: SolveConfig) -> Option<SolveReport>;
+    fn solve_many(
+        &self,
+        rules: &dyn Any,
+        seeds: Range<u64>,
+        config: SolveConfig,
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> Option<OracleReport>;
+}
+
+/// The [`SolverDriver`] of game `G`.
+pub struct SolverFor<G>(PhantomData<fn() -> G>);
+
+impl<G> std::fmt::Debug for SolverFor<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "SolverFor<{}>", std::any::type_name::<G>())
+    }
+}
+
+impl<G> SolverFor<G> {
+    pub const NEW: SolverFor<G> = SolverFor(PhantomData);
+}
+
+impl<G: Solve> SolverDriver for SolverFor<G> {
+    fn game_type(&self) -> TypeId {
+        TypeId::of::<G>()
+    }
+    fn solve(&self, rules: &dyn Any, deal: &Deal, config: SolveConfig) -> Option<SolveReport> {
+        let rules = rules.downcast_ref::<G::Rules>()?;
+        Some(solve_deal::<G, Tuned>(rules, deal, config))
+    }
+    fn solve_many(
+        &self,
+        rules: &dyn Any,
+        seeds: Range<u64>,
+        config: SolveConfig,
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> Option<OracleReport> {
+        let rules = rules.downcast_ref::<G::Rules>()?;
+        Some(solve_many::<G>(rules, seeds, config, progress))
+    }
+}
+
+/// One registered [`Solve`] implementation.
+pub struct SolverEntry {
+    pub driver: &'static dyn SolverDriver,
+}
+
+impl std::fmt::Debug for SolverEntry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SolverEntry")
+    }
+}
+
+inventory::collect!(SolverEntry);
+
+/// Registers a game's [`Solve`] impl, so the registry's `solve` uses it:
+/// `register_solver!(BigBen)` next to `impl Solve for BigBen`.
+#[macro_export]
+macro_rules! register_solver {
+    ($ty:ty) => {
+        $crate::inventory::submit! {
+            $crate::solve::SolverEntry { driver: &$crate::solve::SolverFor::<$ty>::NEW }
+        }
+    };
+}
+
+fn registered_solver<G: Game>() -> Option<&'static dyn SolverDriver> {
+    inventory::iter::<SolverEntry>
+        .into_iter()
+        .map(|e| e.driver)
+        .find(|d| d.game_type() == TypeId::of::<G>())
+}
+
+/// Whether game `G` registered its own [`Solve`] knowledge.
+pub fn has_solver<G: Game>() -> bool {
+    registered_solver::<G>().is_some()
+}
+
+/// Solves a deal of `G` with its registered knowledge, or by plain search without it.
+pub fn solve_registered<G: Game>(
+    rules: &G::Rules,
+    deal: &Deal,
+    config: SolveConfig,
+) -> SolveReport {
+    registered_solver::<G>()
+        .and_then(|d| d.solve(rules, deal, config))
+        .unwrap_or_else(|| solve_deal::<G, Plain>(rules, deal, config))
+}
+
+/// [`solve_many`] with the registered knowledge of `G`, or plain search without it.
+pub fn solve_many_registered<G: Game>(
+    rules: &G::Rules,
+    seeds: Range<u64>,
+    config: SolveConfig,
+    progress: &(dyn Fn(u64) + Sync),
+) -> OracleReport {
+    registered_solver::<G>()
+        .and_then(|d| d.solve_many(rules, seeds.clone(), config, progress))
+        .unwrap_or_else(|| solve_many_with::<G, Plain>(rules, seeds, config, progress))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,512 @@
+//! The solver on two toy games: a miniature Sir Tommy (small packs, rank-only foundations)
+//! whose pruning rules are checked against exhaustive search, and a game with cycles.
+
+use super::*;
+use crate::game::{DealField, GameRules, RuleValueError, View};
+use crate::session::Session;
+use cards::{Card, Rank, Stack, Suit};
+use proptest::prelude::*;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct MiniRules {
+    /// Ranks 1..=ranks of each of four suits: 4 to 16 cards.
+    ranks: u8,
+    wastes: u8,
+}
+
+impl GameRules for MiniRules {
+    fn validate(&self) -> Result<(), RuleValueError> {
+        Ok(())
+    }
+}
+
+/// A miniature Sir Tommy: a stock, up to four wastes, rank-only foundations (four per
+/// rank, so `found[r]` is how many cards of rank r are on foundations).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Mini {
+    stock: Stack<16>,
+    wastes: [Stack<16>; 4],
+    found: [u8; 14],
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum MiniMove {
+    ToWaste(u8),
+    StockUp,
+    WasteUp(u8),
+}
+
+impl Mini {
+    fn fits(&self, c: Card) -> bool {
+        let r = c.rank().value() as usize;
+        let below = if r == 1 { 4 } else { self.found[r - 1] };
+        below > self.found[r]
+    }
+    fn total(&self, rules: &MiniRules) -> usize {
+        rules.ranks as usize * 4
+    }
+}
+
+impl Game for Mini {
+    type Rules = MiniRules;
+    type Move = MiniMove;
+    const PACKS: usize = 1;
+
+    fn pack(rules: &MiniRules) -> Vec<Card> {
+        (1..=rules.ranks)
+            .flat_map(|r| Suit::ALL.map(|s| Card::new(Rank::new(r), s)))
+            .collect()
+    }
+    fn deal_shape(rules: &MiniRules) -> Vec<DealField> {
+        vec![DealField::Cards {
+            name: "stock",
+            count: rules.ranks as usize * 4,
+        }]
+    }
+    fn start(_: &MiniRules, cards: &[Card], _: u64) -> Mini {
+        Mini {
+            stock: Stack::from_slice(cards),
+            wastes: [Stack::new(); 4],
+            found: [0; 14],
+        }
+    }
+    fn legal_moves(&self, rules: &MiniRules, out: &mut Vec<MiniMove>) {
+        if let Some(c) = self.stock.top() {
+            if self.fits(c) {
+                out.push(MiniMove::StockUp);
+            }
+            out.extend((0..rules.wastes).map(MiniMove::ToWaste));
+        }
+        for w in 0..rules.wastes {
+            if self.wastes[w as usize].top().is_some_and(|c| self.fits(c)) {
+                out.push(MiniMove::WasteUp(w));
+            }
+        }
+    }
+    fn check(&self, rules: &MiniRules, m: MiniMove) -> Result<(), String> {
+        let mut v = Vec::new();
+        self.legal_moves(rules, &mut v);
+        if v.contains(&m) {
+            Ok(())
+        } else {
+            Err("illegal".into())
+        }
+    }
+    fn apply(&mut self, _: &MiniRules, m: MiniMove) {
+        let c = match m {
+            MiniMove::ToWaste(w) => {
+                let c = self.stock.pop().unwrap();
+                self.wastes[w as usize].push(c);
+                return;
+            }
+            MiniMove::StockUp => self.stock.pop().unwrap(),
+            MiniMove::WasteUp(w) => self.wastes[w as usize].pop().unwrap(),
+        };
+        self.found[c.rank().value() as usize] += 1;
+    }
+    fn status(&self, rules: &MiniRules) -> Status {
+        let on: usize = self.found.iter().map(|&n| n as usize).sum();
+        if on == self.total(rules) {
+            return Status::Won;
+        }
+        let mut v = Vec::new();
+        self.legal_moves(rules, &mut v);
+        if v.is_empty() {
+            Status::Lost("stuck")
+        } else {
+            Status::Playing
+        }
+    }
+    fn parse_move(&self, _: &MiniRules, text: &str) -> Result<MiniMove, String> {
+        match text.as_bytes() {
+            [b's', b'-', b'f'] => Ok(MiniMove::StockUp),
+            [b's', b'-', b'w', d] => Ok(MiniMove::ToWaste(d - b'1')),
+            [b'w', d, b'-', b'f'] => Ok(MiniMove::WasteUp(d - b'1')),
+            _ => Err(format!("bad move {text}")),
+        }
+    }
+    fn format_move(&self, _: &MiniRules, m: MiniMove) -> String {
+        match m {
+            MiniMove::StockUp => "s-f".into(),
+            MiniMove::ToWaste(w) => format!("s-w{}", w + 1),
+            MiniMove::WasteUp(w) => format!("w{}-f", w + 1),
+        }
+    }
+    fn all_cards(&self, out: &mut Vec<Card>) {
+        out.extend_from_slice(self.stock.as_slice());
+        for w in &self.wastes {
+            out.extend_from_slice(w.as_slice());
+        }
+    }
+    fn view(&self, _: &MiniRules) -> View {
+        View {
+            grid: (1, 1),
+            piles: Vec::new(),
+            facts: Vec::new(),
+        }
+    }
+    fn choose(&self, _: &MiniRules, moves: &[MiniMove]) -> Option<MiniMove> {
+        moves.first().copied()
+    }
+}
+
+/// The same pruning rules the Sir Tommy solver uses, in miniature.
+impl Solve for Mini {
+    fn canonical_hash(&self, rules: &MiniRules) -> u64 {
+        // Suits never matter: ranks only, wastes as a multiset.
+        let ranks = |s: &Stack<16>| {
+            let mut k = [0u8; 17];
+            k[0] = s.len() as u8;
+            for (i, c) in s.iter().enumerate() {
+                k[i + 1] = c.rank().value();
+            }
+            k
+        };
+        let mut w: Vec<[u8; 17]> = self.wastes[..rules.wastes as usize]
+            .iter()
+            .map(ranks)
+            .collect();
+        w.sort_unstable();
+        hash_of(&(self.stock.len(), w, self.found))
+    }
+    fn forced_move(&self, rules: &MiniRules) -> Option<MiniMove> {
+        // Playing a card of rank r is safe once every card of rank r - 1 is up: then each
+        // other card of rank r still finds a foundation whenever it comes free, so taking
+        // one now crowds nothing out. (Playing whenever a card fits is not safe: a waste
+        // card can take the place a coming stock card needs, and the exhaustive test below
+        // finds such deals.)
+        let safe = |c: Card| {
+            let r = c.rank().value() as usize;
+            self.fits(c) && (r == 1 || self.found[r - 1] == 4)
+        };
+        if self.stock.top().is_some_and(safe) {
+            return Some(MiniMove::StockUp);
+        }
+        (0..rules.wastes)
+            .find(|&w| self.wastes[w as usize].top().is_some_and(safe))
+            .map(MiniMove::WasteUp)
+    }
+    fn is_dead(&self, _: &MiniRules) -> bool {
+        // A card of rank r under t cards of rank s > r: before it plays, s has had t more
+        // cards played, so r had found[s] + t others; only 3 other cards of rank r exist,
+        // less those under it.
+        for w in &self.wastes {
+            let cards = w.as_slice();
+            for (i, c) in cards.iter().enumerate() {
+                let r = c.rank().value();
+                let below_same = cards[..i].iter().filter(|d| d.rank().value() == r).count();
+                let mut above = [0u8; 14];
+                for d in &cards[i + 1..] {
+                    above[d.rank().value() as usize] += 1;
+                }
+                let stuck = (r as usize + 1..14).any(|s| {
+                    above[s] > 0 && self.found[s] as usize + above[s] as usize > 3 - below_same
+                });
+                if stuck {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
+fn mini_deal(rules: &MiniRules, seed: u64) -> Deal {
+    Deal::from_seed::<Mini>(rules, seed)
+}
+
+fn mini_start(rules: &MiniRules, seed: u64) -> Mini {
+    let d = mini_deal(rules, seed);
+    Mini::start(rules, &d.cards, 0)
+}
+
+fn replays_to_win<G: Game>(rules: &G::Rules, deal: Deal, line: &[String]) -> bool {
+    let mut s = Session::<G>::new(rules.clone(), deal);
+    s.play_list(&line.join("\n")).is_ok() && s.status() == Status::Won
+}
+
+fn config() -> SolveConfig {
+    SolveConfig {
+        budget: 10_000_000,
+        table_entries: 1 << 20,
+    }
+}
+
+#[test]
+fn pruned_mini_search_agrees_with_exhaustive_search() {
+    let mut searcher = Searcher::<Mini>::new(config());
+    let mut seen = [0u32; 2];
+    for (ranks, wastes) in [(2, 1), (2, 2), (3, 1), (3, 2), (3, 3), (4, 2)] {
+        let rules = MiniRules { ranks, wastes };
+        for seed in 0..150 {
+            let g = mini_start(&rules, seed);
+            let truth = exhaustive(&rules, &g, 5_000_000).expect("small enough");
+            let tuned = searcher.solve(&rules, &g);
+            let plain = searcher.solve_plain(&rules, &g);
+            let want = if truth { Verdict::Won } else { Verdict::Lost };
+            assert_eq!(tuned.verdict, want, "tuned, {rules:?} seed {seed}");
+            assert_eq!(plain.verdict, want, "plain, {rules:?} seed {seed}");
+            seen[usize::from(truth)] += 1;
+            if truth {
+                let line = format_line(&rules, &g, &tuned.moves);
+                assert!(replays_to_win::<Mini>(
+                    &rules,
+                    mini_deal(&rules, seed),
+                    &line
+                ));
+            }
+        }
+    }
+    // Both verdicts occur, so the test could fail either way.
+    assert!(seen[0] > 20 && seen[1] > 20, "{seen:?}");
+}
+
+#[test]
+fn lost_mini_deals_survive_random_playouts() {
+    let rules = MiniRules {
+        ranks: 4,
+        wastes: 1,
+    };
+    let mut searcher = Searcher::<Mini>::new(config());
+    let mut lost = 0;
+    for seed in 0..100 {
+        let g = mini_start(&rules, seed);
+        if searcher.solve(&rules, &g).verdict == Verdict::Lost {
+            lost += 1;
+            assert!(!random_playouts_win(&rules, &g, 2000, 100, seed));
+        }
+    }
+    assert!(lost > 10, "{lost}");
+}
+
+#[test]
+fn budget_exhaustion_is_unknown_not_lost() {
+    let rules = MiniRules {
+        ranks: 4,
+        wastes: 3,
+    };
+    let mut tiny = Searcher::<Mini>::new(SolveConfig {
+        budget: 3,
+        table_entries: 1 << 10,
+    });
+    for seed in 0..20 {
+        let o = tiny.solve_plain(&rules, &mini_start(&rules, seed));
+        assert_ne!(
+            o.verdict,
+            Verdict::Lost,
+            "seed {seed}: 3 nodes cannot prove a loss"
+        );
+    }
+}
+
+#[test]
+fn a_tiny_table_changes_work_not_verdicts() {
+    let rules = MiniRules {
+        ranks: 4,
+        wastes: 3,
+    };
+    let mut big = Searcher::<Mini>::new(config());
+    let mut small = Searcher::<Mini>::new(SolveConfig {
+        budget: 50_000_000,
+        table_entries: 1,
+    });
+    let mut decided = 0;
+    for seed in 0..40 {
+        let g = mini_start(&rules, seed);
+        let want = big.solve_plain(&rules, &g).verdict;
+        let got = small.solve_plain(&rules, &g).verdict;
+        // A table that forgets may run out of budget, but never decides otherwise.
+        assert!(got == want || got == Verdict::Unknown, "seed {seed}");
+        decided += u32::from(got != Verdict::Unknown);
+    }
+    assert!(decided > 10, "{decided}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Random positions reached by random moves: the tuned verdict is the exhaustive one,
+    /// and a win replays.
+    #[test]
+    fn random_mini_positions(seed in 0u64..1_000_000, ranks in 2u8..5, wastes in 1u8..4,
+                             walk in proptest::collection::vec(0usize..8, 0..10)) {
+        let rules = MiniRules { ranks, wastes };
+        let mut g = mini_start(&rules, seed);
+        let mut buf = Vec::new();
+        for p in walk {
+            if g.status(&rules).is_over() {
+                break;
+            }
+            buf.clear();
+            g.legal_moves(&rules, &mut buf);
+            g.apply(&rules, buf[p % buf.len()]);
+        }
+        let truth = exhaustive(&rules, &g, 5_000_000).unwrap();
+        let o = Searcher::<Mini>::new(config()).solve(&rules, &g);
+        prop_assert_eq!(o.verdict == Verdict::Won, truth);
+        if truth {
+            let mut s = g;
+            for m in o.moves {
+                prop_assert_eq!(s.check(&rules, m), Ok(()));
+                s.apply(&rules, m);
+            }
+            prop_assert_eq!(s.status(&rules), Status::Won);
+        }
+    }
+}
+
+// A game whose positions repeat: a token walks a directed graph with cycles.
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct GraphRules {
+    /// `edges[n]` lists the nodes reachable from node n in one move.
+    edges: Vec<Vec<u8>>,
+    goal: u8,
+}
+
+impl GameRules for GraphRules {
+    fn validate(&self) -> Result<(), RuleValueError> {
+        Ok(())
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Walk(u8);
+
+impl Game for Walk {
+    type Rules = GraphRules;
+    type Move = u8;
+    const PACKS: usize = 0;
+    fn pack(_: &GraphRules) -> Vec<Card> {
+        Vec::new()
+    }
+    fn deal_shape(_: &GraphRules) -> Vec<DealField> {
+        Vec::new()
+    }
+    fn start(_: &GraphRules, _: &[Card], _: u64) -> Walk {
+        Walk(0)
+    }
+    fn legal_moves(&self, r: &GraphRules, out: &mut Vec<u8>) {
+        out.extend_from_slice(&r.edges[self.0 as usize]);
+    }
+    fn check(&self, r: &GraphRules, m: u8) -> Result<(), String> {
+        if r.edges[self.0 as usize].contains(&m) {
+            Ok(())
+        } else {
+            Err("no edge".into())
+        }
+    }
+    fn apply(&mut self, _: &GraphRules, m: u8) {
+        self.0 = m;
+    }
+    fn status(&self, r: &GraphRules) -> Status {
+        if self.0 == r.goal {
+            Status::Won
+        } else {
+            Status::Playing
+        }
+    }
+    fn parse_move(&self, _: &GraphRules, t: &str) -> Result<u8, String> {
+        t.parse().map_err(|_| "a node".to_string())
+    }
+    fn format_move(&self, _: &GraphRules, m: u8) -> String {
+        m.to_string()
+    }
+    fn all_cards(&self, _: &mut Vec<Card>) {}
+    fn view(&self, _: &GraphRules) -> View {
+        View {
+            grid: (1, 1),
+            piles: Vec::new(),
+            facts: Vec::new(),
+        }
+    }
+    fn choose(&self, _: &GraphRules, m: &[u8]) -> Option<u8> {
+        m.first().copied()
+    }
+}
+
+impl Solve for Walk {}
+
+fn reachable(r: &GraphRules) -> bool {
+    let mut seen = vec![false; r.edges.len()];
+    let mut stack = vec![0usize];
+    seen[0] = true;
+    while let Some(n) = stack.pop() {
+        if n == r.goal as usize {
+            return true;
+        }
+        for &m in &r.edges[n] {
+            if !std::mem::replace(&mut seen[m as usize], true) {
+                stack.push(m as usize);
+            }
+        }
+    }
+    false
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Cycles neither loop the search nor hide a win; a found line walks to the goal.
+    #[test]
+    fn graphs_with_cycles(n in 2usize..12, raw in proptest::collection::vec((0u8..12, 0u8..12), 0..30),
+                          goal in 1u8..12) {
+        let goal = goal % n as u8;
+        prop_assume!(goal != 0);
+        let mut edges = vec![Vec::new(); n];
+        for (a, b) in raw {
+            edges[a as usize % n].push(b % n as u8);
+        }
+        let rules = GraphRules { edges, goal };
+        let o = Searcher::<Walk>::new(config()).solve(&rules, &Walk(0));
+        prop_assert_ne!(o.verdict, Verdict::Unknown);
+        prop_assert_eq!(o.verdict == Verdict::Won, reachable(&rules));
+        let mut g = Walk(0);
+        for m in &o.moves {
+            prop_assert_eq!(g.check(&rules, *m), Ok(()));
+            g.apply(&rules, *m);
+        }
+        if o.verdict == Verdict::Won {
+            prop_assert_eq!(g.0, goal);
+        }
+    }
+}
+
+#[test]
+fn merge_adds_counts_and_refuses_overlaps() {
+    let r = |a, b, won, lost, unknown: Vec<u64>| OracleReport {
+        ranges: vec![(a, b)],
+        deals: b - a,
+        won,
+        lost,
+        unknown: unknown.len() as u64,
+        nodes: 10,
+        cpu_seconds: 1.0,
+        seconds: 1.0,
+        median_deal_seconds: 0.1,
+        max_deal_seconds: 0.5,
+        table_peak: 7,
+        unknown_seeds: unknown,
+    };
+    let m = OracleReport::merge(&[r(5, 10, 3, 1, vec![7]), r(0, 5, 2, 2, vec![1])]).unwrap();
+    assert_eq!(m.ranges, vec![(0, 10)]);
+    assert_eq!((m.deals, m.won, m.lost, m.unknown), (10, 5, 3, 2));
+    assert_eq!(m.unknown_seeds, vec![1, 7]);
+    assert_eq!(m.bounds(), (0.5, 0.7));
+    assert!(OracleReport::merge(&[r(0, 5, 5, 0, vec![]), r(4, 8, 4, 0, vec![])]).is_err());
+}
+
+#[test]
+fn table_insert_reports_repeats_and_grows() {
+    let mut t = Table::new(1 << 20);
+    for k in 1..40_000u64 {
+        assert!(t.insert(hash_of(&k)));
+    }
+    for k in 1..40_000u64 {
+        assert!(!t.insert(hash_of(&k)), "{k} forgotten");
+    }
+    assert_eq!(t.len, 39_999);
+    t.reset();
+    assert!(t.insert(hash_of(&1u64)));
+}
