@@ -15,7 +15,9 @@ macro_rules! out {
 
 mod board;
 mod commands;
+mod history;
 mod play;
+mod save;
 mod setup;
 mod solve;
 mod tui;

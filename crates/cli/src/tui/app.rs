@@ -1,0 +1,685 @@
+//! The board's state and what each key and click does to it, apart from any terminal, so a
+//! test can drive it with events and look at the picture.
+
+use crate::history::{self, Outcome};
+use crate::save::{self, Save};
+use crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use engine::{Deal, DynGame, DynSession, PileKind, Status, View};
+use ratatui::layout::Rect;
+use std::cell::Cell;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// Keys given to the piles, in the game's pile order. Lower-case letters are left for the
+/// actions and for vi movement; `H` is the hint.
+pub const PILE_KEYS: &str = "1234567890ABCDEFGIJKLMNOPQRSTUVWXYZ";
+
+/// The action words a game may use for its stock, tried in this order by `d`, `t` and space.
+pub const DRAW_WORDS: [&str; 3] = ["draw", "turn", "redeal"];
+
+/// The most moves `a` plays at once; far more than any game here has.
+const AUTO_LIMIT: usize = 10_000;
+
+/// A game under its rules, with what the board needs to deal again and to save.
+pub struct Setup {
+    /// The registry name of the game.
+    pub game_name: String,
+    /// The game or variant played; names the save and the statistics.
+    pub variant: String,
+    pub title: String,
+    pub rules: toml::Table,
+    pub game: Box<dyn DynGame>,
+    /// Where saves and statistics go, or why there is no such place.
+    pub data: Result<PathBuf, String>,
+    pub colour: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    Info,
+    Good,
+    Bad,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    None,
+    Help,
+    /// Quit asked while a game is in progress; the text is a save error, if saving failed.
+    Quit(Option<String>),
+    /// A new deal asked while a game is in progress.
+    NewDeal,
+    /// The game has ended.
+    Over,
+}
+
+/// Time played: kept while the game is on, stopped when it ends.
+#[derive(Clone, Copy, Debug)]
+pub struct Timer {
+    before: Duration,
+    since: Option<Instant>,
+    /// Tests freeze the clock so pictures do not depend on how fast they run.
+    frozen: bool,
+}
+
+impl Timer {
+    fn new(before: Duration, frozen: bool) -> Timer {
+        Timer {
+            before,
+            since: (!frozen).then(Instant::now),
+            frozen,
+        }
+    }
+
+    pub fn elapsed(&self) -> Duration {
+        self.before + self.since.map_or(Duration::ZERO, |s| s.elapsed())
+    }
+
+    fn stop(&mut self) {
+        self.before = self.elapsed();
+        self.since = None;
+    }
+
+    fn start(&mut self) {
+        if self.since.is_none() && !self.frozen {
+            self.since = Some(Instant::now());
+        }
+    }
+}
+
+pub struct App {
+    pub(super) setup: Setup,
+    pub(super) session: Box<dyn DynSession>,
+    pub(super) view: View,
+    pub(super) legal: Vec<String>,
+    /// Index into `view.piles` of the pile under the cursor.
+    pub(super) cursor: usize,
+    /// The id of the pile picked as the source of a move.
+    pub(super) picked: Option<String>,
+    pub(super) message: Option<(String, Tone)>,
+    pub(super) overlay: Overlay,
+    pub(super) timer: Timer,
+    /// Whether this game's end has been counted in the statistics.
+    counted: bool,
+    quit: bool,
+    /// Said on the normal screen after the board closes.
+    pub farewell: Option<String>,
+    /// The screen size at the last draw, for mouse clicks.
+    pub(super) area: Cell<Rect>,
+    /// Where new deal numbers come from.
+    new_seed: fn() -> u64,
+    frozen: bool,
+}
+
+impl std::fmt::Debug for App {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("App")
+            .field("variant", &self.setup.variant)
+            .field("moves", &self.session.history())
+            .finish_non_exhaustive()
+    }
+}
+
+/// Rebuilds a saved session by replaying its moves, then its redo list and undoing that
+/// again, so undo and redo work as they did.
+pub fn restore(game: &dyn DynGame, s: &Save) -> Result<Box<dyn DynSession>, String> {
+    let mut session = game.session(s.deal.clone());
+    for (i, m) in s.moves.iter().enumerate() {
+        session
+            .play_text(m)
+            .map_err(|e| format!("move {} (`{m}`) is refused: {}", i + 1, e.reason))?;
+    }
+    for (i, m) in s.redo.iter().enumerate() {
+        session
+            .play_text(m)
+            .map_err(|e| format!("redo move {} (`{m}`) is refused: {}", i + 1, e.reason))?;
+    }
+    for _ in &s.redo {
+        session.undo();
+    }
+    Ok(session)
+}
+
+impl App {
+    pub fn new(setup: Setup, deal: Deal) -> App {
+        let session = setup.game.session(deal);
+        let mut app = App::with_session(setup, session, Duration::ZERO, false);
+        if let Ok(dir) = &app.setup.data {
+            let p = save::path(dir, &app.setup.variant);
+            if p.exists() {
+                app.say(
+                    format!(
+                        "a saved game waits: `patience play {} --resume`; saving this one replaces it",
+                        app.setup.variant
+                    ),
+                    Tone::Info,
+                );
+            }
+        }
+        app
+    }
+
+    pub fn from_save(setup: Setup, s: &Save) -> Result<App, String> {
+        let session = restore(&*setup.game, s)?;
+        let mut app = App::with_session(
+            setup,
+            session,
+            Duration::from_millis(s.elapsed_ms),
+            s.counted,
+        );
+        app.say(
+            format!("welcome back: {} moves made", app.session.history().len()),
+            Tone::Info,
+        );
+        Ok(app)
+    }
+
+    fn with_session(
+        setup: Setup,
+        session: Box<dyn DynSession>,
+        elapsed: Duration,
+        counted: bool,
+    ) -> App {
+        let mut app = App {
+            setup,
+            session,
+            view: View {
+                grid: (1, 1),
+                piles: Vec::new(),
+                facts: Vec::new(),
+            },
+            legal: Vec::new(),
+            cursor: 0,
+            picked: None,
+            message: None,
+            overlay: Overlay::None,
+            timer: Timer::new(elapsed, false),
+            counted,
+            quit: false,
+            farewell: None,
+            area: Cell::new(Rect::new(0, 0, 80, 24)),
+            new_seed: crate::play::fresh_seed,
+            frozen: false,
+        };
+        app.refresh();
+        if app.session.status().is_over() {
+            app.timer.stop();
+            app.overlay = Overlay::Over;
+        }
+        app
+    }
+
+    /// Stops the clock and fixes new deal numbers, so a test's pictures are always the same.
+    #[cfg(test)]
+    pub fn freeze(&mut self, next_seed: fn() -> u64) {
+        self.frozen = true;
+        self.timer = Timer::new(self.timer.elapsed(), true);
+        self.new_seed = next_seed;
+    }
+
+    pub fn should_quit(&self) -> bool {
+        self.quit
+    }
+
+    pub fn elapsed(&self) -> Duration {
+        self.timer.elapsed()
+    }
+
+    fn say(&mut self, text: impl Into<String>, tone: Tone) {
+        self.message = Some((text.into(), tone));
+    }
+
+    /// Re-reads the position after anything changed it.
+    fn refresh(&mut self) {
+        self.view = self.session.view();
+        self.legal = self.session.legal_moves();
+        if self.cursor >= self.view.piles.len() {
+            self.cursor = 0;
+        }
+        if let Some(p) = &self.picked {
+            if !self.view.piles.iter().any(|v| &v.id == p) {
+                self.picked = None;
+            }
+        }
+    }
+
+    /// After a move or undo: the end of the game is announced and counted once.
+    fn changed(&mut self) {
+        self.refresh();
+        let status = self.session.status();
+        if !status.is_over() {
+            self.timer.start();
+            if self.overlay == Overlay::Over {
+                self.overlay = Overlay::None;
+            }
+            return;
+        }
+        self.timer.stop();
+        self.picked = None;
+        self.overlay = Overlay::Over;
+        if self.counted {
+            return;
+        }
+        self.counted = true;
+        let Ok(dir) = self.setup.data.clone() else {
+            return;
+        };
+        let outcome = Outcome {
+            won: status == Status::Won,
+            elapsed_ms: self.timer.elapsed().as_millis() as u64,
+            moves: self.session.history().len() as u64,
+        };
+        match history::record(&dir, &self.setup.variant, &self.setup.title, outcome) {
+            Ok(Some(note)) => self.say(note, Tone::Bad),
+            Ok(None) => {}
+            Err(e) => self.say(format!("statistics not kept: {e:#}"), Tone::Bad),
+        }
+        if let Err(e) = save::remove(&dir, &self.setup.variant) {
+            self.say(format!("{e:#}"), Tone::Bad);
+        }
+    }
+
+    /// Whether leaving now would lose something: a game on with moves made.
+    fn in_progress(&self) -> bool {
+        !self.session.status().is_over()
+            && (!self.session.history().is_empty() || !self.session.redo_list().is_empty())
+    }
+
+    pub fn to_save(&self) -> Save {
+        Save {
+            format: save::FORMAT.into(),
+            version: save::VERSION,
+            game: self.setup.game_name.clone(),
+            variant: self.setup.variant.clone(),
+            title: self.setup.title.clone(),
+            rules: self.setup.rules.clone(),
+            deal: self.session.deal().clone(),
+            moves: self.session.history(),
+            redo: self.session.redo_list(),
+            elapsed_ms: self.timer.elapsed().as_millis() as u64,
+            counted: self.counted,
+        }
+    }
+
+    /// Saves the game; the message says where, or what went wrong.
+    fn save(&mut self) -> Result<String, String> {
+        let dir = self.setup.data.clone()?;
+        let (path, aside) = save::store(&dir, &self.to_save()).map_err(|e| format!("{e:#}"))?;
+        let mut text = format!(
+            "saved to {}; `patience play {} --resume` continues it",
+            path.display(),
+            self.setup.variant
+        );
+        if let Some(a) = aside {
+            text = format!(
+                "{text} (the unreadable file there is kept as {})",
+                a.display()
+            );
+        }
+        Ok(text)
+    }
+
+    fn deal(&mut self, deal: Deal) {
+        self.session = self.setup.game.session(deal);
+        self.timer = Timer::new(Duration::ZERO, self.frozen);
+        self.counted = false;
+        self.picked = None;
+        self.overlay = Overlay::None;
+        self.message = None;
+        self.refresh();
+        let seed = self
+            .session
+            .deal()
+            .seed
+            .map_or_else(String::new, |s| format!(" {s}"));
+        self.say(format!("new deal{seed}"), Tone::Info);
+    }
+
+    fn new_deal(&mut self) {
+        let seed = (self.new_seed)();
+        let d = self.setup.game.deal_from_seed(seed);
+        self.deal(d);
+    }
+
+    fn same_deal(&mut self) {
+        let d = self.session.deal().clone();
+        self.deal(d);
+        self.say("the same deal again", Tone::Info);
+    }
+
+    /// The key shown for pile `i`.
+    pub fn pile_key(i: usize) -> Option<char> {
+        PILE_KEYS.chars().nth(i)
+    }
+
+    fn pile_by_key(&self, c: char) -> Option<usize> {
+        PILE_KEYS
+            .chars()
+            .position(|k| k == c)
+            .filter(|&i| i < self.view.piles.len())
+    }
+
+    pub fn handle(&mut self, event: Event) {
+        match event {
+            Event::Key(k) if k.kind != KeyEventKind::Release => self.key(k),
+            Event::Mouse(m) => self.mouse(m),
+            Event::Resize(w, h) => self.area.set(Rect::new(0, 0, w, h)),
+            _ => {}
+        }
+    }
+
+    fn key(&mut self, k: KeyEvent) {
+        if k.modifiers.contains(KeyModifiers::CONTROL)
+            && matches!(k.code, KeyCode::Char('c') | KeyCode::Char('q'))
+        {
+            return self.leave(true);
+        }
+        match self.overlay.clone() {
+            Overlay::None => {}
+            Overlay::Help => {
+                self.overlay = Overlay::None;
+                return;
+            }
+            Overlay::Quit(err) => {
+                match k.code {
+                    KeyCode::Char('y' | 'Y' | 'q') | KeyCode::Enter => self.leave(err.is_none()),
+                    _ => self.overlay = Overlay::None,
+                }
+                return;
+            }
+            Overlay::NewDeal => {
+                match k.code {
+                    KeyCode::Char('y' | 'Y' | 'n') | KeyCode::Enter => self.new_deal(),
+                    _ => self.overlay = Overlay::None,
+                }
+                return;
+            }
+            Overlay::Over => match k.code {
+                KeyCode::Char('n') => return self.new_deal(),
+                KeyCode::Char('g') => return self.same_deal(),
+                KeyCode::Esc => {
+                    self.overlay = Overlay::None;
+                    return;
+                }
+                KeyCode::Char('u' | 'q' | '?') => {}
+                _ => return,
+            },
+        }
+        match k.code {
+            KeyCode::Char(c) if self.pile_by_key(c).is_some() => {
+                let i = self.pile_by_key(c).unwrap_or(0);
+                self.cursor = i;
+                self.press(i);
+            }
+            KeyCode::Left | KeyCode::Char('h') => self.step(-1, 0),
+            KeyCode::Right | KeyCode::Char('l') => self.step(1, 0),
+            KeyCode::Up | KeyCode::Char('k') => self.step(0, -1),
+            KeyCode::Down | KeyCode::Char('j') => self.step(0, 1),
+            KeyCode::Enter => match self.picked.clone() {
+                Some(src) if Some(&src) != self.view.piles.get(self.cursor).map(|p| &p.id) => {
+                    let dst = self.view.piles[self.cursor].id.clone();
+                    self.picked = None;
+                    self.play(&format!("{src}-{dst}"));
+                }
+                _ => {
+                    self.picked = None;
+                    self.send(self.cursor);
+                }
+            },
+            KeyCode::Char('m') => {
+                let id = self.view.piles.get(self.cursor).map(|p| p.id.clone());
+                if self.picked.is_some() && self.picked == id {
+                    self.picked = None;
+                    self.message = None;
+                } else if let Some(id) = id {
+                    self.pick(id);
+                }
+            }
+            KeyCode::Esc => {
+                self.picked = None;
+                self.message = None;
+            }
+            KeyCode::Char('u') => {
+                self.picked = None;
+                if self.session.undo() {
+                    self.message = None;
+                    self.changed();
+                } else {
+                    self.say("nothing to undo", Tone::Bad);
+                }
+            }
+            KeyCode::Char('r') => {
+                self.picked = None;
+                if self.session.redo() {
+                    self.message = None;
+                    self.changed();
+                } else {
+                    self.say("nothing to redo", Tone::Bad);
+                }
+            }
+            KeyCode::Char('H') => self.hint(),
+            KeyCode::Char('a') => {
+                self.picked = None;
+                let n = self.session.auto(AUTO_LIMIT);
+                self.say(
+                    format!("auto: {n} move{} played", if n == 1 { "" } else { "s" }),
+                    Tone::Info,
+                );
+                if n > 0 {
+                    self.changed();
+                }
+            }
+            KeyCode::Char('f') => self.action(&["fill"]),
+            KeyCode::Char('d' | 't' | ' ') => self.action(&DRAW_WORDS),
+            KeyCode::Char('n') => {
+                if self.in_progress() {
+                    self.overlay = Overlay::NewDeal;
+                } else {
+                    self.new_deal();
+                }
+            }
+            KeyCode::Char('s') => match self.save() {
+                Ok(m) => self.say(m, Tone::Good),
+                Err(e) => self.say(format!("not saved: {e}"), Tone::Bad),
+            },
+            KeyCode::Char('q') => {
+                if self.in_progress() {
+                    self.overlay = Overlay::Quit(None);
+                } else {
+                    self.leave(false);
+                }
+            }
+            KeyCode::Char('?') | KeyCode::F(1) => self.overlay = Overlay::Help,
+            _ => {}
+        }
+    }
+
+    /// Leaves the board, saving a game in progress when `save` is set. When saving fails the
+    /// board stays, and asks again.
+    fn leave(&mut self, save: bool) {
+        if save && self.in_progress() {
+            match self.save() {
+                Ok(m) => self.farewell = Some(m),
+                Err(e) => {
+                    self.overlay = Overlay::Quit(Some(format!("not saved: {e}")));
+                    return;
+                }
+            }
+        }
+        self.quit = true;
+    }
+
+    fn mouse(&mut self, m: MouseEvent) {
+        if m.kind != MouseEventKind::Down(MouseButton::Left) {
+            return;
+        }
+        if self.overlay != Overlay::None {
+            if self.overlay == Overlay::Help {
+                self.overlay = Overlay::None;
+            }
+            return;
+        }
+        let area = self.area.get();
+        let hit = super::draw::pile_rects(&self.view, area, self.board_area(area))
+            .into_iter()
+            .position(|r| r.is_some_and(|r| r.contains((m.column, m.row).into())));
+        match hit {
+            Some(i) => {
+                self.cursor = i;
+                self.press(i);
+            }
+            None => {
+                self.picked = None;
+            }
+        }
+    }
+
+    /// A pile chosen by its key or a click: the source of a move, or its target.
+    fn press(&mut self, i: usize) {
+        let id = self.view.piles[i].id.clone();
+        match self.picked.take() {
+            Some(src) if src == id => self.send(i),
+            Some(src) => self.play(&format!("{src}-{id}")),
+            None if self.view.piles[i].kind == PileKind::Stock => self.action(&DRAW_WORDS),
+            None if self.view.piles[i].cards.is_empty() => {
+                self.say(format!("{id} is empty: pick a card to move"), Tone::Bad)
+            }
+            None => self.pick(id),
+        }
+    }
+
+    fn pick(&mut self, id: String) {
+        self.say(
+            format!(
+                "{id} picked: now its target's key or click (again: where it fits; Esc cancels)"
+            ),
+            Tone::Info,
+        );
+        self.picked = Some(id);
+    }
+
+    fn play(&mut self, text: &str) {
+        match self.session.play_text(text) {
+            Ok(m) => {
+                self.message = None;
+                let _ = m;
+                self.changed();
+            }
+            Err(e) => self.say(format!("{} refused: {}", e.text, e.reason), Tone::Bad),
+        }
+    }
+
+    /// Sends the card of pile `i` where it fits: among the legal moves from it, a foundation
+    /// first; or plays a legal move that names the pile (Watch's `swap p5`).
+    fn send(&mut self, i: usize) {
+        let Some(p) = self.view.piles.get(i) else {
+            return;
+        };
+        if p.kind == PileKind::Stock {
+            return self.action(&DRAW_WORDS);
+        }
+        let id = p.id.clone();
+        let prefix = format!("{id}-");
+        let kind_of = |dst: &str| {
+            self.view
+                .piles
+                .iter()
+                .find(|q| q.id == dst)
+                .map(|q| q.kind)
+                .or_else(|| {
+                    // A bare target such as Sir Tommy's `f` stands for a pile of that kind.
+                    self.view
+                        .piles
+                        .iter()
+                        .find(|q| q.id.starts_with(dst))
+                        .map(|q| q.kind)
+                })
+        };
+        let mut from: Vec<&String> = self
+            .legal
+            .iter()
+            .filter(|m| m.starts_with(&prefix))
+            .collect();
+        from.sort_by_key(|m| kind_of(&m[prefix.len()..]) != Some(PileKind::Foundation));
+        let pick = from.first().map(|m| m.to_string()).or_else(|| {
+            self.legal
+                .iter()
+                .find(|m| m.split_whitespace().skip(1).any(|w| w == id))
+                .cloned()
+        });
+        match pick {
+            Some(m) => self.play(&m),
+            None => {
+                let mut text = format!("nothing from {id} can move now");
+                if let Some(w) = DRAW_WORDS
+                    .iter()
+                    .find(|w| self.legal.iter().any(|m| m == *w))
+                {
+                    text += &format!(" (space: {w})");
+                }
+                self.say(text, Tone::Bad);
+            }
+        }
+    }
+
+    /// Plays the first of `words` that is legal now; otherwise shows why the first is not.
+    fn action(&mut self, words: &[&str]) {
+        self.picked = None;
+        if let Some(w) = words.iter().find(|w| self.legal.iter().any(|m| m == *w)) {
+            let w = w.to_string();
+            return self.play(&w);
+        }
+        // The game's own refusal says why (gaps to fill first, an empty stock …).
+        let mut first = None;
+        for w in words {
+            match self.session.play_text(w) {
+                // Legal after all: the list was stale.
+                Ok(_) => return self.changed(),
+                Err(e) => {
+                    first.get_or_insert(format!("{} refused: {}", e.text, e.reason));
+                }
+            }
+        }
+        if let Some(r) = first {
+            self.say(r, Tone::Bad);
+        }
+    }
+
+    fn hint(&mut self) {
+        match self.session.hint() {
+            Some(m) => {
+                let src = m.split('-').next().unwrap_or("");
+                if let Some(i) = self.view.piles.iter().position(|p| p.id == src) {
+                    self.cursor = i;
+                }
+                self.say(format!("hint: {m}"), Tone::Info);
+            }
+            None => self.say("no hint: nothing useful is left to play", Tone::Info),
+        }
+    }
+
+    /// Moves the cursor to the nearest pile in direction (dx, dy) on the layout grid.
+    fn step(&mut self, dx: i32, dy: i32) {
+        let Some(here) = self.view.piles.get(self.cursor) else {
+            return;
+        };
+        let (x0, y0) = (i32::from(here.at.0), i32::from(here.at.1));
+        let best = self
+            .view
+            .piles
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| {
+                let (x, y) = (i32::from(p.at.0) - x0, i32::from(p.at.1) - y0);
+                let along = x * dx + y * dy;
+                let across = (x * dy).abs() + (y * dx).abs();
+                (along > 0).then_some((along + 2 * across, across, i))
+            })
+            .min();
+        if let Some((_, _, i)) = best {
+            self.cursor = i;
+        }
+    }
+}

@@ -1,0 +1,504 @@
+//! The picture: any game's [`View`] scaled to the screen, with a status line, the keys, and
+//! the help, quit and end-of-game boxes.
+
+use super::app::{App, DRAW_WORDS, Overlay, Tone};
+use crate::history::time;
+use engine::{Face, Fan, PileView, Status, View};
+use ratatui::Frame;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+
+/// The smallest screen the board is drawn on.
+pub const MIN: (u16, u16) = (80, 24);
+
+fn too_small(area: Rect) -> bool {
+    area.width < MIN.0 || area.height < MIN.1
+}
+
+/// Where each pile of `view` is drawn on a screen of size `area` whose `board` part is left
+/// for the piles, in pile order; `None` for a
+/// pile off the grid or when the screen is too small. A fanned pile also takes the empty
+/// cells beyond it in its direction, so long fans need less squeezing.
+pub fn pile_rects(view: &View, area: Rect, board: Rect) -> Vec<Option<Rect>> {
+    if too_small(area) {
+        return vec![None; view.piles.len()];
+    }
+    let (cols, rows) = (u32::from(view.grid.0.max(1)), u32::from(view.grid.1.max(1)));
+    let x = |c: u32| board.x + (u32::from(board.width) * c / cols) as u16;
+    let y = |r: u32| board.y + (u32::from(board.height) * r / rows) as u16;
+    let taken = |c: u32, r: u32| {
+        view.piles
+            .iter()
+            .any(|p| u32::from(p.at.0) == c && u32::from(p.at.1) == r)
+    };
+    view.piles
+        .iter()
+        .map(|p| {
+            let (c, r) = (u32::from(p.at.0), u32::from(p.at.1));
+            if c >= cols || r >= rows {
+                return None;
+            }
+            let (mut c2, mut r2) = (c + 1, r + 1);
+            match p.fan {
+                Fan::Right => {
+                    while c2 < cols && !taken(c2, r) {
+                        c2 += 1;
+                    }
+                }
+                Fan::Down => {
+                    while r2 < rows && !taken(c, r2) {
+                        r2 += 1;
+                    }
+                }
+                Fan::None => {}
+            }
+            // One column of each cell is left blank so neighbours do not run together.
+            let w = (x(c2) - x(c)).saturating_sub(1);
+            Some(Rect::new(x(c), y(r), w, y(r2) - y(r)))
+        })
+        .collect()
+}
+
+/// Styles, or none at all under NO_COLOR.
+#[derive(Clone, Copy)]
+struct Paint {
+    colour: bool,
+}
+
+impl Paint {
+    fn fg(self, c: Color) -> Style {
+        if self.colour {
+            Style::default().fg(c)
+        } else {
+            Style::default()
+        }
+    }
+
+    fn card(self, f: &Face) -> Span<'static> {
+        match f {
+            Face::Up(c) => {
+                let text = format!("{c:#}");
+                if self.colour {
+                    let fg = if c.is_red() { Color::Red } else { Color::Black };
+                    Span::styled(text, Style::default().fg(fg).bg(Color::White))
+                } else {
+                    Span::raw(text)
+                }
+            }
+            Face::Down => Span::styled("▓▓", self.fg(Color::Blue)),
+            Face::Hidden => Span::styled("░░", self.fg(Color::DarkGray)),
+        }
+    }
+
+    fn dim(self) -> Style {
+        if self.colour {
+            Style::default().fg(Color::DarkGray)
+        } else {
+            Style::default()
+        }
+    }
+
+    fn tone(self, t: Tone) -> Style {
+        match t {
+            Tone::Info => Style::default(),
+            Tone::Good => self.fg(Color::Green),
+            Tone::Bad => self.fg(Color::Red).add_modifier(Modifier::BOLD),
+        }
+    }
+}
+
+/// Rows a line takes on a screen `w` wide: one, or two when it is longer.
+fn rows(line: &Line, w: u16) -> u16 {
+    if line.width() > usize::from(w) { 2 } else { 1 }
+}
+
+fn width(spans: &[Span]) -> usize {
+    spans.iter().map(|s| s.width()).sum()
+}
+
+/// Cards side by side, bottom card first; when they do not fit, the bottom ones give way to
+/// a `+N` count so the top card always shows.
+fn fan_right(cards: &[Span<'static>], w: usize, paint: Paint) -> Vec<Span<'static>> {
+    for skip in 0..cards.len() {
+        let mut line = Vec::new();
+        if skip > 0 {
+            line.push(Span::styled(format!("+{skip}"), paint.dim()));
+        }
+        for c in &cards[skip..] {
+            if !line.is_empty() {
+                line.push(Span::raw(" "));
+            }
+            line.push(c.clone());
+        }
+        if width(&line) <= w {
+            return line;
+        }
+    }
+    cards.last().cloned().into_iter().collect()
+}
+
+/// The lines of one pile in a box `w` wide and `h` high.
+fn pile_lines(app: &App, i: usize, p: &PileView, w: usize, h: usize) -> Vec<Line<'static>> {
+    let paint = Paint {
+        colour: app.setup.colour,
+    };
+    let picked = app.picked.as_deref() == Some(p.id.as_str());
+    let mark = if picked {
+        "*"
+    } else if app.cursor == i {
+        ">"
+    } else {
+        " "
+    };
+    let key = App::pile_key(i).map_or(String::new(), |k| k.to_string());
+    let mut head = vec![
+        Span::raw(mark),
+        Span::styled(key, paint.fg(Color::Cyan).add_modifier(Modifier::BOLD)),
+        Span::raw(format!(" {}", p.id)),
+    ];
+    if p.label != p.id && !p.label.is_empty() {
+        head.push(Span::styled(format!(" {}", p.label), paint.dim()));
+    }
+    if p.complete {
+        head.push(Span::styled(" ✓", paint.fg(Color::Green)));
+    }
+    let mut head = Line::from(head);
+    if picked {
+        head = head.style(
+            paint
+                .fg(Color::Yellow)
+                .add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
+        );
+    } else if app.cursor == i {
+        head = head.style(Style::default().add_modifier(Modifier::REVERSED));
+    }
+    let mut lines = vec![head];
+    let note = p
+        .note
+        .as_ref()
+        .map(|n| Line::from(Span::styled(n.clone(), paint.dim())));
+    let room = h.saturating_sub(1 + usize::from(note.is_some() && h > 2));
+    let faces: Vec<Span<'static>> = p.cards.iter().map(|f| paint.card(f)).collect();
+    if faces.is_empty() {
+        lines.push(Line::from(Span::styled("--", paint.dim())));
+    } else {
+        match p.fan {
+            Fan::None => {
+                let mut l = vec![faces[faces.len() - 1].clone()];
+                if faces.len() > 1 {
+                    l.push(Span::styled(format!(" ({})", faces.len()), paint.dim()));
+                }
+                lines.push(Line::from(l));
+            }
+            Fan::Right => lines.push(Line::from(fan_right(&faces, w.saturating_sub(1), paint))),
+            Fan::Down => {
+                let room = room.max(1);
+                if faces.len() <= room {
+                    lines.extend(
+                        faces
+                            .into_iter()
+                            .map(|f| Line::from(vec![Span::raw(" "), f])),
+                    );
+                } else {
+                    let skip = faces.len() - (room - 1);
+                    lines.push(Line::from(Span::styled(format!(" +{skip}"), paint.dim())));
+                    lines.extend(
+                        faces
+                            .into_iter()
+                            .skip(skip)
+                            .map(|f| Line::from(vec![Span::raw(" "), f])),
+                    );
+                }
+            }
+        }
+    }
+    for l in lines.iter_mut().skip(1) {
+        if p.fan != Fan::Down {
+            l.spans.insert(0, Span::raw(" "));
+        }
+    }
+    if let Some(n) = note {
+        if lines.len() < h {
+            lines.push(Line::from(vec![Span::raw(" "), n.spans[0].clone()]));
+        } else if let Some(last) = lines.last_mut() {
+            // No line to spare: the note goes beside the cards when it fits.
+            let extra = Span::styled(format!(" {}", p.note.as_deref().unwrap_or("")), paint.dim());
+            if last.width() + extra.width() <= w {
+                last.spans.push(extra);
+            }
+        }
+    }
+    lines
+}
+
+impl App {
+    pub fn draw(&self, frame: &mut Frame) {
+        let area = frame.area();
+        self.area.set(area);
+        let paint = Paint {
+            colour: self.setup.colour,
+        };
+        if too_small(area) {
+            let text = vec![
+                Line::from(format!(
+                    "Enlarge the terminal to at least {}×{}",
+                    MIN.0, MIN.1
+                )),
+                Line::from(format!("(it is {}×{} now).", area.width, area.height)),
+                Line::from(""),
+                Line::from("q quits"),
+            ];
+            let h = (text.len() as u16).min(area.height);
+            let r = Rect::new(
+                area.x,
+                area.y + area.height.saturating_sub(h) / 2,
+                area.width,
+                h,
+            );
+            frame.render_widget(
+                Paragraph::new(text)
+                    .alignment(Alignment::Center)
+                    .wrap(Wrap { trim: true }),
+                r,
+            );
+            return;
+        }
+        let (top, message) = (self.title_line(paint), self.message_line(paint));
+        let (top_h, message_h) = (rows(&top, area.width), rows(&message, area.width));
+        frame.render_widget(
+            Paragraph::new(top).wrap(Wrap { trim: false }),
+            Rect::new(area.x, area.y, area.width, top_h),
+        );
+        for (i, (p, r)) in self
+            .view
+            .piles
+            .iter()
+            .zip(pile_rects(&self.view, area, self.board_area(area)))
+            .enumerate()
+        {
+            let Some(r) = r else { continue };
+            let lines = pile_lines(self, i, p, r.width.into(), r.height.into());
+            frame.render_widget(Paragraph::new(lines), r);
+        }
+        let bottom = area.y + area.height;
+        frame.render_widget(
+            Paragraph::new(message).wrap(Wrap { trim: false }),
+            Rect::new(area.x, bottom - 1 - message_h, area.width, message_h),
+        );
+        frame.render_widget(
+            Paragraph::new(self.keys_line(paint)),
+            Rect::new(area.x, bottom - 1, area.width, 1),
+        );
+        match &self.overlay {
+            Overlay::None => {}
+            Overlay::Help => self.draw_box(frame, " Keys ", help_lines(), paint),
+            Overlay::Quit(err) => {
+                let mut lines = Vec::new();
+                match err {
+                    None => {
+                        lines.push(Line::from("The game is saved, and"));
+                        lines.push(Line::from(format!(
+                            "`patience play {} --resume` continues it.",
+                            self.setup.variant
+                        )));
+                        lines.push(Line::from(""));
+                        lines.push(Line::from("y  quit    any other key  stay"));
+                    }
+                    Some(e) => {
+                        lines.push(Line::from(Span::styled(e.clone(), paint.tone(Tone::Bad))));
+                        lines.push(Line::from(""));
+                        lines.push(Line::from("y  quit without saving    any other key  stay"));
+                    }
+                }
+                self.draw_box(frame, " Quit? ", lines, paint);
+            }
+            Overlay::NewDeal => self.draw_box(
+                frame,
+                " New deal? ",
+                vec![
+                    Line::from("This game is given up (it is not counted)."),
+                    Line::from(""),
+                    Line::from("y  new deal    any other key  stay"),
+                ],
+                paint,
+            ),
+            Overlay::Over => {
+                let moves = self.session.history().len();
+                let (title, first) = match self.session.status() {
+                    Status::Won => (
+                        " Won! ",
+                        Line::from(Span::styled(
+                            format!(
+                                "Every card is home: {moves} moves in {}.",
+                                time(self.elapsed().as_millis() as u64)
+                            ),
+                            paint.tone(Tone::Good),
+                        )),
+                    ),
+                    Status::Lost(why) => (
+                        " Lost ",
+                        Line::from(Span::styled(format!("Lost: {why}."), paint.tone(Tone::Bad))),
+                    ),
+                    Status::Playing => (" ", Line::from("")),
+                };
+                self.draw_box(
+                    frame,
+                    title,
+                    vec![
+                        first,
+                        Line::from(""),
+                        Line::from("n  new deal      g  same deal again"),
+                        Line::from("u  undo          Esc  look at the board"),
+                        Line::from("q  quit"),
+                    ],
+                    paint,
+                );
+            }
+        }
+    }
+
+    /// The part of the screen left for the piles: less the title above, and the message and
+    /// the keys below (the title and message take a second row when they need it).
+    pub fn board_area(&self, area: Rect) -> Rect {
+        let paint = Paint { colour: false };
+        let top = rows(&self.title_line(paint), area.width);
+        let bottom = rows(&self.message_line(paint), area.width) + 1;
+        Rect::new(
+            area.x,
+            area.y + top,
+            area.width,
+            area.height.saturating_sub(top + bottom),
+        )
+    }
+
+    fn title_line(&self, paint: Paint) -> Line<'static> {
+        let deal = match self.session.deal().seed {
+            Some(s) => format!("deal {s}"),
+            None => "deal from a file".to_string(),
+        };
+        let moves = self.session.history().len();
+        let mut spans = vec![
+            Span::styled(
+                self.setup.title.clone(),
+                Style::default().add_modifier(Modifier::BOLD),
+            ),
+            Span::styled(format!(" ({})", self.setup.variant), paint.dim()),
+            Span::raw(format!(
+                " · {deal} · {moves} move{} · {}",
+                if moves == 1 { "" } else { "s" },
+                time(self.elapsed().as_millis() as u64)
+            )),
+        ];
+        for f in &self.view.facts {
+            spans.push(Span::styled(" · ", paint.dim()));
+            spans.push(Span::raw(f.clone()));
+        }
+        Line::from(spans)
+    }
+
+    fn message_line(&self, paint: Paint) -> Line<'static> {
+        match (&self.message, self.session.status()) {
+            (Some((m, t)), _) => Line::from(Span::styled(m.clone(), paint.tone(*t))),
+            (None, Status::Won) => Line::from(Span::styled("Won!", paint.tone(Tone::Good))),
+            (None, Status::Lost(why)) => {
+                Line::from(Span::styled(format!("Lost: {why}."), paint.tone(Tone::Bad)))
+            }
+            (None, Status::Playing) => Line::from(Span::styled(
+                "Pick a card by the key beside its pile, or click it; then its target.",
+                paint.dim(),
+            )),
+        }
+    }
+
+    /// The keys that do something now.
+    fn keys_line(&self, paint: Paint) -> Line<'static> {
+        let mut keys: Vec<(&str, String)> = vec![("u", "undo".into()), ("r", "redo".into())];
+        if let Some(w) = DRAW_WORDS
+            .iter()
+            .find(|w| self.legal.iter().any(|m| m == *w))
+        {
+            keys.push(("spc", w.to_string()));
+        }
+        if self.legal.iter().any(|m| m == "fill") {
+            keys.push(("f", "fill".into()));
+        }
+        keys.extend([
+            ("H", "hint".into()),
+            ("a", "auto".into()),
+            ("n", "new".into()),
+            ("s", "save".into()),
+            ("q", "quit".into()),
+            ("?", "help".into()),
+        ]);
+        let mut spans = Vec::new();
+        for (k, what) in keys {
+            if !spans.is_empty() {
+                spans.push(Span::raw("  "));
+            }
+            spans.push(Span::styled(
+                k.to_string(),
+                paint.fg(Color::Cyan).add_modifier(Modifier::BOLD),
+            ));
+            spans.push(Span::raw(format!(" {what}")));
+        }
+        Line::from(spans)
+    }
+
+    fn draw_box(&self, frame: &mut Frame, title: &str, lines: Vec<Line<'static>>, paint: Paint) {
+        let area = frame.area();
+        let w = (lines.iter().map(Line::width).max().unwrap_or(0) as u16 + 4).min(area.width);
+        let h = (lines.len() as u16 + 2).min(area.height);
+        let r = Rect::new(
+            area.x + (area.width - w) / 2,
+            area.y + (area.height - h) / 2,
+            w,
+            h,
+        );
+        frame.render_widget(Clear, r);
+        let block = Block::default()
+            .borders(Borders::ALL)
+            .title(title.to_string())
+            .border_style(paint.fg(Color::Yellow));
+        frame.render_widget(
+            Paragraph::new(
+                lines
+                    .into_iter()
+                    .map(|mut l| {
+                        l.spans.insert(0, Span::raw(" "));
+                        l
+                    })
+                    .collect::<Vec<_>>(),
+            )
+            .block(block),
+            r,
+        );
+    }
+}
+
+fn help_lines() -> Vec<Line<'static>> {
+    [
+        "Each pile has a key, shown beside its name.",
+        "Press a pile's key (or click it) to pick its card, then",
+        "the target's key (or click it): the move is SOURCE-TARGET.",
+        "The same key twice sends the card where it fits.",
+        "",
+        "←↓↑→ or h j k l  move the cursor (>) between piles",
+        "Enter            send the cursor's card where it fits,",
+        "                 or move the picked card (*) there",
+        "m                pick the card under the cursor",
+        "Esc              drop the pick",
+        "space, t, d      turn or draw from the stock",
+        "f                fill the gaps",
+        "u  r             undo, redo",
+        "H                hint        a  play the safe moves",
+        "n                new deal    s  save",
+        "q                quit (a game in progress is saved)",
+        "",
+        "Any key closes this box.",
+    ]
+    .into_iter()
+    .map(Line::from)
+    .collect()
+}

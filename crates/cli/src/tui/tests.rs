@@ -1,0 +1,394 @@
+//! The board driven by key and mouse events on a test backend: pictures of each game, and the
+//! game states that key sequences reach, saving and resuming included.
+
+use super::app::{App, Overlay, Setup};
+use crate::GameArgs;
+use crate::history;
+use crate::save::{self, LoadError};
+use crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use engine::{Deal, Status};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use std::path::Path;
+
+fn setup(name: &str, data: &Path) -> Setup {
+    let env = crate::setup::Env::load().expect("catalog");
+    let g = env
+        .game(&GameArgs {
+            game: name.into(),
+            rules: None,
+        })
+        .expect("game");
+    Setup {
+        game_name: g.ruleset.game.name.to_string(),
+        variant: g.ruleset.name.clone(),
+        title: g.ruleset.title.clone(),
+        rules: g.game.rules_table(),
+        game: g.game,
+        data: Ok(data.to_path_buf()),
+        colour: false,
+    }
+}
+
+fn next_seed() -> u64 {
+    77
+}
+
+fn app_with(name: &str, deal: impl FnOnce(&Setup) -> Deal, data: &Path) -> App {
+    let s = setup(name, data);
+    let d = deal(&s);
+    let mut a = App::new(s, d);
+    a.freeze(next_seed);
+    a
+}
+
+fn app(name: &str, seed: u64, data: &Path) -> App {
+    app_with(name, |s| s.game.deal_from_seed(seed), data)
+}
+
+/// The screen as text, one line a row, trailing blanks cut.
+fn screen(app: &App, w: u16, h: u16) -> String {
+    let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+    t.draw(|f| app.draw(f)).expect("draw");
+    let buf = t.backend().buffer();
+    let mut out = String::new();
+    for y in 0..h {
+        let mut line = String::new();
+        for x in 0..w {
+            line.push_str(buf[(x, y)].symbol());
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+fn snap(name: &str, text: &str) {
+    insta::with_settings!({
+        snapshot_path => "../snapshots",
+        prepend_module_to_snapshot => false,
+        omit_expression => true,
+    }, {
+        insta::assert_snapshot!(name, text);
+    });
+}
+
+fn key(app: &mut App, code: KeyCode) {
+    app.handle(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+}
+
+fn keys(app: &mut App, text: &str) {
+    for c in text.chars() {
+        key(app, KeyCode::Char(c));
+    }
+}
+
+fn click(app: &mut App, column: u16, row: u16) {
+    app.handle(Event::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column,
+        row,
+        modifiers: KeyModifiers::NONE,
+    }));
+}
+
+/// Where on an 80×24 screen the pile `id` is drawn: the first cell of its name.
+fn find(text: &str, id: &str) -> (u16, u16) {
+    for (y, line) in text.lines().enumerate() {
+        let chars: Vec<char> = line.chars().collect();
+        let pat: Vec<char> = format!(" {id}").chars().collect();
+        for x in 0..chars.len() {
+            if chars[x..].starts_with(&pat) && chars.get(x + pat.len()).is_none_or(|c| *c == ' ') {
+                return (x as u16 + 1, y as u16);
+            }
+        }
+    }
+    panic!("{id} not on the screen:\n{text}")
+}
+
+/// Clock's winnable deal: the pile of hour h holds the four cards of rank h+1, the centre the
+/// aces, so turning runs K, A, 2 … Q, K through every card.
+fn clock_win(_: &Setup) -> Deal {
+    let ranks = [
+        "A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K",
+    ];
+    let text: Vec<String> = (0..13)
+        .map(|h| {
+            let r = ranks[(h + 1) % 13];
+            format!("{r}C {r}D {r}H {r}S")
+        })
+        .collect();
+    Deal {
+        seed: None,
+        cards: cards::parse_cards(&text.join(" ")).expect("cards"),
+    }
+}
+
+#[test]
+fn clock_boards() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app("clock", 3, dir.path());
+    snap("clock_fresh_80x24", &screen(&a, 80, 24));
+    snap("clock_fresh_160x50", &screen(&a, 160, 50));
+    keys(&mut a, "          ");
+    snap("clock_mid_80x24", &screen(&a, 80, 24));
+    snap("clock_mid_160x50", &screen(&a, 160, 50));
+}
+
+#[test]
+fn watch_board_with_the_swap_waiting() {
+    let dir = tempfile::tempdir().unwrap();
+    // Deal 1 of Watch: turn until the fourth king comes up and the swap is offered.
+    let mut a = app("watch", 1, dir.path());
+    snap("watch_fresh_80x24", &screen(&a, 80, 24));
+    for _ in 0..60 {
+        if a.session
+            .legal_moves()
+            .iter()
+            .any(|m| m.starts_with("swap"))
+        {
+            break;
+        }
+        keys(&mut a, " ");
+    }
+    if a.session
+        .legal_moves()
+        .iter()
+        .any(|m| m.starts_with("swap"))
+    {
+        snap("watch_swap_80x24", &screen(&a, 80, 24));
+        // Enter on a pile with face-down cards swaps the king there.
+        let i = a
+            .view
+            .piles
+            .iter()
+            .position(|p| a.legal.contains(&format!("swap {}", p.id)))
+            .expect("a pile to swap with");
+        a.cursor = i;
+        key(&mut a, KeyCode::Enter);
+        let last = a.session.history().last().cloned().unwrap_or_default();
+        assert_eq!(last, format!("swap {}", a.view.piles[i].id));
+    }
+}
+
+#[test]
+fn a_small_terminal_is_asked_to_grow() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app("clock", 3, dir.path());
+    let text = screen(&a, 60, 20);
+    snap("too_small_60x20", &text);
+    assert!(text.contains("Enlarge the terminal to at least 80×24"));
+    assert!(screen(&a, 79, 24).contains("Enlarge"));
+    assert!(!screen(&a, 80, 24).contains("Enlarge"));
+    // Clicks on the small screen do nothing rather than hit a pile drawn elsewhere.
+    let _ = screen(&a, 60, 20);
+    click(&mut a, 30, 10);
+    assert!(a.picked.is_none());
+    keys(&mut a, "q");
+    assert!(a.should_quit());
+}
+
+#[test]
+fn space_turns_u_undoes_r_redoes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app("clock", 3, dir.path());
+    keys(&mut a, " t");
+    assert_eq!(a.session.history(), ["turn", "turn"]);
+    keys(&mut a, "u");
+    assert_eq!(a.session.history(), ["turn"]);
+    assert_eq!(a.session.redo_list(), ["turn"]);
+    keys(&mut a, "r");
+    assert_eq!(a.session.history(), ["turn", "turn"]);
+    keys(&mut a, "r");
+    assert!(screen(&a, 80, 24).contains("nothing to redo"));
+}
+
+#[test]
+fn a_refused_move_shows_the_games_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app("clock", 3, dir.path());
+    keys(&mut a, "12");
+    assert!(a.session.history().is_empty());
+    let text = screen(&a, 80, 24);
+    let bottom: Vec<&str> = text.lines().skip(21).collect();
+    assert!(
+        bottom[0].starts_with("p1-p2 refused: expected `turn`"),
+        "{text}"
+    );
+    assert!(bottom[1].starts_with("Watch"), "{text}");
+    snap("clock_refused_80x24", &text);
+}
+
+#[test]
+fn the_mouse_picks_and_drops() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app("clock", 3, dir.path());
+    let text = screen(&a, 80, 24);
+    let (x, y) = find(&text, "p4");
+    click(&mut a, x, y);
+    assert_eq!(a.picked.as_deref(), Some("p4"));
+    assert!(screen(&a, 80, 24).contains("*4 p4"));
+    let (x, y) = find(&text, "p5");
+    click(&mut a, x, y + 1);
+    assert!(a.picked.is_none());
+    assert!(screen(&a, 80, 24).contains("p4-p5 refused"));
+    // A click beside every pile drops a pick.
+    keys(&mut a, "4");
+    click(&mut a, 0, 23);
+    assert!(a.picked.is_none());
+}
+
+#[test]
+fn arrows_and_vi_keys_move_the_cursor_between_piles() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app("clock", 3, dir.path());
+    let id = |a: &App| a.view.piles[a.cursor].id.clone();
+    assert_eq!(id(&a), "p1");
+    key(&mut a, KeyCode::Right);
+    assert_eq!(id(&a), "p2");
+    keys(&mut a, "j");
+    assert_eq!(id(&a), "p3");
+    keys(&mut a, "hh");
+    assert_eq!(id(&a), "p9");
+    key(&mut a, KeyCode::Up);
+    assert_eq!(id(&a), "p10");
+    keys(&mut a, "l");
+    assert_eq!(id(&a), "p11");
+    keys(&mut a, "lj");
+    assert_eq!(id(&a), "p13");
+    assert!(screen(&a, 80, 24).contains(">C p13"));
+}
+
+#[test]
+fn a_won_game_is_announced_and_counted() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app_with("clock", clock_win, dir.path());
+    keys(&mut a, "a");
+    assert_eq!(a.session.status(), Status::Won);
+    assert_eq!(a.overlay, Overlay::Over);
+    let text = screen(&a, 80, 24);
+    snap("clock_won_80x24", &text);
+    assert!(text.contains("Won!") && text.contains("52 moves"), "{text}");
+    let stats = history::load(dir.path()).unwrap();
+    let r = &stats.games["clock"];
+    assert_eq!((r.played, r.won, r.current_streak), (1, 1, 1));
+    assert_eq!(r.fewest_moves, Some(52));
+    // Undo and win again: one game is counted once.
+    keys(&mut a, "u");
+    assert_eq!(a.overlay, Overlay::None);
+    keys(&mut a, " ");
+    assert_eq!(history::load(dir.path()).unwrap().games["clock"].played, 1);
+    // The same deal again starts afresh and counts anew.
+    keys(&mut a, "g");
+    assert!(a.session.history().is_empty());
+    assert_eq!(
+        a.session.deal().cards,
+        clock_win(&setup("clock", dir.path())).cards
+    );
+    keys(&mut a, "a");
+    assert_eq!(history::load(dir.path()).unwrap().games["clock"].won, 2);
+}
+
+#[test]
+fn a_lost_game_breaks_the_streak_and_n_deals_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app("clock", 3, dir.path());
+    keys(&mut a, "a");
+    assert!(matches!(a.session.status(), Status::Lost(_)));
+    let text = screen(&a, 80, 24);
+    assert!(text.contains("Lost: the fourth king"), "{text}");
+    assert_eq!(history::load(dir.path()).unwrap().games["clock"].won, 0);
+    keys(&mut a, "n");
+    assert_eq!(a.session.deal().seed, Some(77));
+    assert!(a.session.history().is_empty());
+}
+
+#[test]
+fn save_quit_and_resume_restore_the_exact_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app("watch", 5, dir.path());
+    keys(&mut a, "      uu");
+    let (moves, redo, view) = (a.session.history(), a.session.redo_list(), a.view.clone());
+    assert_eq!((moves.len(), redo.len()), (4, 2));
+    keys(&mut a, "q");
+    assert!(matches!(a.overlay, Overlay::Quit(None)));
+    assert!(!a.should_quit());
+    keys(&mut a, "y");
+    assert!(a.should_quit());
+    assert!(a.farewell.as_deref().unwrap_or("").contains("--resume"));
+
+    let path = save::path(dir.path(), "watch");
+    let s = save::load(&path, "watch").expect("saved");
+    assert_eq!(
+        (s.moves.clone(), s.redo.clone()),
+        (moves.clone(), redo.clone())
+    );
+    let mut b = App::from_save(setup("watch", dir.path()), &s).expect("resumed");
+    b.freeze(next_seed);
+    assert_eq!(b.session.history(), moves);
+    assert_eq!(b.session.redo_list(), redo);
+    assert_eq!(b.view, view);
+    keys(&mut b, "r");
+    assert_eq!(b.session.history().len(), 5);
+    keys(&mut b, "uu");
+    assert_eq!(b.session.history().len(), 3);
+}
+
+#[test]
+fn s_saves_and_a_finished_game_removes_its_save() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app_with("clock", clock_win, dir.path());
+    keys(&mut a, " s");
+    let path = save::path(dir.path(), "clock");
+    assert!(screen(&a, 200, 24).contains("saved to"));
+    assert_eq!(save::load(&path, "clock").unwrap().moves, ["turn"]);
+    keys(&mut a, "a");
+    assert_eq!(a.session.status(), Status::Won);
+    assert!(!path.exists());
+}
+
+#[test]
+fn a_corrupt_save_is_reported_kept_and_never_overwritten() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = save::path(dir.path(), "clock");
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    let bad = b"{\"format\": \"patience save\", \"version\": 1, \"game\": 3";
+    std::fs::write(&path, bad).unwrap();
+    match save::load(&path, "clock") {
+        Err(LoadError::Bad(e)) => assert!(e.to_string().contains("clock.json"), "{e}"),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(std::fs::read(&path).unwrap(), bad);
+    // The board says a save waits; saving keeps the bad file aside, byte for byte.
+    let mut a = app("clock", 3, dir.path());
+    keys(&mut a, " s");
+    let text = screen(&a, 250, 24);
+    assert!(
+        text.contains("the unreadable file there is kept as"),
+        "{text}"
+    );
+    let kept: Vec<_> = std::fs::read_dir(path.parent().unwrap())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().contains(".corrupt-"))
+        .collect();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(std::fs::read(kept[0].path()).unwrap(), bad);
+    assert!(save::load(&path, "clock").is_ok());
+}
+
+#[test]
+fn help_and_quit_boxes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app("clock", 3, dir.path());
+    keys(&mut a, "?");
+    snap("help_80x24", &screen(&a, 80, 24));
+    keys(&mut a, "x");
+    assert_eq!(a.overlay, Overlay::None);
+    // Nothing played yet: q leaves at once, with nothing to save.
+    keys(&mut a, "q");
+    assert!(a.should_quit());
+    assert!(!save::path(dir.path(), "clock").exists());
+}
