@@ -1,1 +1,41 @@
-fn main() {}
+//! `cargo xtask`: the checks CI runs, and the scaffolding of a new game crate.
+
+use anyhow::{Result, bail};
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+usage: cargo xtask <task>
+  ci              format check, clippy with warnings denied, every test
+  new-game NAME   scaffold crates/game-NAME and rules/NAME.toml, registered and linked";
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> Result<()> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let root = xtask::root();
+    match args
+        .iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .as_slice()
+    {
+        ["ci"] => xtask::ci(&root),
+        ["new-game", name] => {
+            let made = xtask::new_game(&root, name)?;
+            println!(
+                "created {} and rules/{name}.toml; `patience list` shows `{name}`",
+                made.display()
+            );
+            Ok(())
+        }
+        _ => bail!("{USAGE}"),
+    }
+}
