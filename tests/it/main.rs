@@ -6,3 +6,4 @@ mod common;
 mod registry;
 mod rules;
 mod sir_tommy;
+mod tui;

@@ -563,8 +563,7 @@ impl App {
     fn play(&mut self, text: &str) {
         match self.session.play_text(text) {
             Ok(m) => {
-                self.message = None;
-                let _ = m;
+                self.say(format!("played {m}"), Tone::Info);
                 self.changed();
             }
             Err(e) => self.say(format!("{} refused: {}", e.text, e.reason), Tone::Bad),

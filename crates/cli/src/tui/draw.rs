@@ -214,8 +214,8 @@ fn pile_lines(app: &App, i: usize, p: &PileView, w: usize, h: usize) -> Vec<Line
             }
         }
     }
-    for l in lines.iter_mut().skip(1) {
-        if p.fan != Fan::Down {
+    if p.fan != Fan::Down || p.cards.is_empty() {
+        for l in lines.iter_mut().skip(1) {
             l.spans.insert(0, Span::raw(" "));
         }
     }
@@ -379,12 +379,24 @@ impl App {
             None => "deal from a file".to_string(),
         };
         let moves = self.session.history().len();
+        // The name is shown only when the title does not already say it (a local variant).
+        let squash = |s: &str| {
+            s.chars()
+                .filter(char::is_ascii_alphanumeric)
+                .map(|c| c.to_ascii_lowercase())
+                .collect::<String>()
+        };
+        let variant = if squash(&self.setup.title) == squash(&self.setup.variant) {
+            String::new()
+        } else {
+            format!(" ({})", self.setup.variant)
+        };
         let mut spans = vec![
             Span::styled(
                 self.setup.title.clone(),
                 Style::default().add_modifier(Modifier::BOLD),
             ),
-            Span::styled(format!(" ({})", self.setup.variant), paint.dim()),
+            Span::styled(variant, paint.dim()),
             Span::raw(format!(
                 " · {deal} · {moves} move{} · {}",
                 if moves == 1 { "" } else { "s" },

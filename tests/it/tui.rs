@@ -1,0 +1,128 @@
+//! Command-line tests of `patience history` and `patience play --resume`: the files in the
+//! data directory, their errors, and resuming in line mode (the board itself is tested with a
+//! test backend next to its code).
+
+use crate::common::*;
+use std::path::Path;
+
+fn write(p: &Path, text: &str) {
+    std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+    std::fs::write(p, text).unwrap();
+}
+
+#[test]
+fn history_without_games_says_how_to_start() {
+    let dir = tmp();
+    let mut c = patience(dir.path());
+    c.arg("history");
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("No finished games yet"), "{out}");
+}
+
+#[test]
+fn history_shows_the_statistics_table() {
+    let dir = tmp();
+    write(
+        &dir.path().join("data/statistics.json"),
+        r#"{"format": "patience statistics", "version": 1, "games": {
+            "clock": {"title": "Clock", "played": 13, "won": 1, "current_streak": 0,
+                      "longest_streak": 1, "best_time_ms": 42000, "fewest_moves": 52},
+            "big-ben": {"title": "Big Ben", "played": 3, "won": 2, "current_streak": 2,
+                        "longest_streak": 2, "best_time_ms": 3723000, "fewest_moves": 180}}}"#,
+    );
+    let mut c = patience(dir.path());
+    c.arg("history");
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{err}");
+    insta::assert_snapshot!(out, @r"
+    game                 played   won win rate  streak  longest best time fewest
+    big-ben                   3     2      67%       2        2   1:02:03    180
+    clock                    13     1       8%       0        1      0:42     52
+    ");
+}
+
+#[test]
+fn an_unreadable_statistics_file_is_named_and_left_alone() {
+    let dir = tmp();
+    let p = dir.path().join("data/statistics.json");
+    write(
+        &p,
+        "{\"format\": \"patience statistics\", \"version\": 1, \"games\": [",
+    );
+    let before = std::fs::read(&p).unwrap();
+    let mut c = patience(dir.path());
+    c.arg("history");
+    let (code, _, err) = run(c);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("statistics.json") && err.contains("not a statistics file"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read(&p).unwrap(), before);
+}
+
+#[test]
+fn resume_without_a_save_says_so() {
+    let dir = tmp();
+    let mut c = patience(dir.path());
+    c.args(["play", "clock", "--resume"]);
+    let (code, _, err) = run(c);
+    assert_eq!(code, 1);
+    assert!(err.contains("no saved game of clock"), "{err}");
+}
+
+#[test]
+fn a_corrupt_save_is_reported_and_left_byte_for_byte() {
+    let dir = tmp();
+    let p = dir.path().join("data/saves/watch.json");
+    write(
+        &p,
+        "{\"format\": \"patience save\", \"version\": 1, \"moves\": 7}\n",
+    );
+    let before = std::fs::read(&p).unwrap();
+    let mut c = patience(dir.path());
+    c.args(["play", "watch", "--resume", "--plain"]);
+    let (code, _, err) = run(c);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("watch.json") && err.contains("left as it is"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read(&p).unwrap(), before);
+}
+
+#[test]
+fn a_save_resumes_in_line_mode_with_its_moves_and_redo_list() {
+    let dir = tmp();
+    // Deal 3 of Clock as `patience deal clock --seed 3` prints it.
+    let mut c = patience(dir.path());
+    c.args(["deal", "clock", "--seed", "3"]);
+    let (_, deal, _) = run(c);
+    let piles: Vec<String> = deal
+        .lines()
+        .filter(|l| l.trim_start().starts_with('"'))
+        .map(|l| l.trim().trim_end_matches(',').trim_matches('"').to_string())
+        .collect();
+    let cards: Vec<String> = piles
+        .iter()
+        .flat_map(|p| p.split_whitespace().map(|c| format!("\"{c}\"")))
+        .collect();
+    assert_eq!(cards.len(), 52, "{deal}");
+    write(
+        &dir.path().join("data/saves/clock.json"),
+        &format!(
+            r#"{{"format": "patience save", "version": 1, "game": "clock", "variant": "clock",
+            "title": "Clock", "rules": {{"swaps": 0}}, "deal": {{"seed": 3, "cards": [{}]}},
+            "moves": ["turn", "turn", "turn"], "redo": ["turn"], "elapsed_ms": 5000}}"#,
+            cards.join(", ")
+        ),
+    );
+    let mut c = patience(dir.path());
+    c.args(["play", "clock", "--resume"]);
+    let (code, out, err) = run_with_input(c, "history\nredo\nhistory\nquit\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("Clock (clock), resumed"), "{out}");
+    assert!(out.contains("> history\nturn turn turn\n"), "{out}");
+    assert!(out.contains("> history\nturn turn turn turn\n"), "{out}");
+}
