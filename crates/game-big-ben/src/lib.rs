@@ -8,9 +8,12 @@
 //! waste. Rules as implemented, deal order and notation: `docs/games/big-ben.md`.
 
 use cards::{Card, Rank, Stack};
-use engine::{DealField, Face, Fan, Game, GameRules, PileKind, PileView, RuleValueError, Status, View};
+use engine::{
+    DealField, Face, Fan, Game, GameRules, PileKind, PileView, RuleValueError, Status, View,
+};
 use serde::{Deserialize, Serialize};
 use std::collections::{HashSet, VecDeque};
+use std::hash::{Hash, Hasher};
 
 /// The way a fill goes round the clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -62,11 +65,16 @@ impl GameRules for BigBenRules {
         if !(1..=MAX_PILE_SIZE).contains(&self.pile_size) {
             return Err(RuleValueError::new(
                 "pile_size",
-                format!("a whole number from 1 to {MAX_PILE_SIZE} (twelve piles must fit in 92 cards)"),
+                format!(
+                    "a whole number from 1 to {MAX_PILE_SIZE} (twelve piles must fit in 92 cards)"
+                ),
             ));
         }
         if !(1..=12).contains(&self.fill_start_hour) {
-            return Err(RuleValueError::new("fill_start_hour", "an hour from 1 to 12"));
+            return Err(RuleValueError::new(
+                "fill_start_hour",
+                "an hour from 1 to 12",
+            ));
         }
         if self.redeals > 3 {
             return Err(RuleValueError::new("redeals", "a whole number from 0 to 3"));
@@ -92,8 +100,10 @@ const PACK_SIZE: usize = 92;
 /// chain down in one suit of at most 26 distinct cards starting at position `pile_size`-1.
 const PILE_MAX: usize = MAX_PILE_SIZE as usize - 1 + 26;
 const STOCK_MAX: usize = PACK_SIZE - 12;
-/// Positions the lost-check and the default player look at before giving up.
-const SEARCH_BOUND: usize = 4_000;
+/// Positions the lost check looks at before giving up (and saying "playing").
+const LOST_BOUND: usize = 4_000;
+/// Positions the default player looks at for a way to a foundation before it fills or draws.
+const PLAYER_BOUND: usize = 300;
 
 /// A pile named in the notation. Hours are stored as indices 0..12 (hour 1 is 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -113,15 +123,25 @@ impl Place {
     }
 
     fn parse(s: &str) -> Result<Place, String> {
-        let bad = || format!("`{s}` is not a pile: expected t1…t12 (tableau), f1…f12 (foundations) or w (waste)");
+        let bad = || {
+            format!(
+                "`{s}` is not a pile: expected t1…t12 (tableau), f1…f12 (foundations) or w (waste)"
+            )
+        };
         if s == "w" {
             return Ok(Place::Waste);
         }
         if s == "s" || s == "stock" {
-            return Err("the stock is not played from directly: use `draw` (or `fill` for the gaps)".into());
+            return Err(
+                "the stock is not played from directly: use `draw` (or `fill` for the gaps)".into(),
+            );
         }
         let (kind, num) = s.split_at(s.find(|c: char| c.is_ascii_digit()).ok_or_else(bad)?);
-        let hour = num.parse::<u8>().ok().filter(|h| (1..=12).contains(h)).ok_or_else(bad)?;
+        let hour = num
+            .parse::<u8>()
+            .ok()
+            .filter(|h| (1..=12).contains(h))
+            .ok_or_else(bad)?;
         match kind {
             "t" => Ok(Place::Tableau(hour - 1)),
             "f" => Ok(Place::Foundation(hour - 1)),
@@ -163,7 +183,8 @@ fn hour(h: usize) -> usize {
 /// with `wrap`).
 fn builds_on(c: Card, t: Card, wrap: bool) -> bool {
     c.suit() == t.suit()
-        && (c.rank().value() + 1 == t.rank().value() || (wrap && c.rank() == Rank::KING && t.rank() == Rank::ACE))
+        && (c.rank().value() + 1 == t.rank().value()
+            || (wrap && c.rank() == Rank::KING && t.rank() == Rank::ACE))
 }
 
 /// The clock card at each hour index: `clock_cards` laid clockwise from `first_hour`.
@@ -228,7 +249,9 @@ impl BigBen {
     }
 
     fn gaps(&self, rules: &BigBenRules) -> usize {
-        (0..12).map(|h| rules.size().saturating_sub(self.tableau[h].len())).sum()
+        (0..12)
+            .map(|h| rules.size().saturating_sub(self.tableau[h].len()))
+            .sum()
     }
 
     fn card_at(&self, p: Place) -> Option<Card> {
@@ -242,7 +265,9 @@ impl BigBen {
     /// Whether pile `h` takes `c` as a build (fast path of [`BigBen::check`]).
     fn takes_build(&self, rules: &BigBenRules, h: usize, c: Card) -> bool {
         (rules.build_on_short_piles || !self.is_short(rules, h))
-            && self.tableau[h].top().is_some_and(|t| builds_on(c, t, rules.tableau_wrap))
+            && self.tableau[h]
+                .top()
+                .is_some_and(|t| builds_on(c, t, rules.tableau_wrap))
     }
 
     fn can_redeal(&self) -> bool {
@@ -254,24 +279,42 @@ impl BigBen {
     }
 
     /// Card moves, foundation moves first (tableau sources, then the waste), then builds.
-    fn card_moves(&self, rules: &BigBenRules, foundations: bool, builds: bool, out: &mut Vec<BigBenMove>) {
-        let sources = (0..12u8).map(Place::Tableau).chain(std::iter::once(Place::Waste));
+    fn card_moves(
+        &self,
+        rules: &BigBenRules,
+        foundations: bool,
+        builds: bool,
+        out: &mut Vec<BigBenMove>,
+    ) {
+        let sources = (0..12u8)
+            .map(Place::Tableau)
+            .chain(std::iter::once(Place::Waste));
         if foundations {
             for from in sources.clone() {
-                let Some(c) = self.card_at(from) else { continue };
+                let Some(c) = self.card_at(from) else {
+                    continue;
+                };
                 for h in 0..12 {
                     if self.fits_foundation(h, c) {
-                        out.push(BigBenMove::Card { from, to: Place::Foundation(h as u8) });
+                        out.push(BigBenMove::Card {
+                            from,
+                            to: Place::Foundation(h as u8),
+                        });
                     }
                 }
             }
         }
         if builds {
             for from in sources {
-                let Some(c) = self.card_at(from) else { continue };
+                let Some(c) = self.card_at(from) else {
+                    continue;
+                };
                 for h in 0..12u8 {
                     if from != Place::Tableau(h) && self.takes_build(rules, h as usize, c) {
-                        out.push(BigBenMove::Card { from, to: Place::Tableau(h) });
+                        out.push(BigBenMove::Card {
+                            from,
+                            to: Place::Tableau(h),
+                        });
                     }
                 }
             }
@@ -279,7 +322,11 @@ impl BigBen {
     }
 
     fn has_foundation_move(&self) -> bool {
-        let tops = self.tableau.iter().filter_map(|p| p.top()).chain(self.waste.top());
+        let tops = self
+            .tableau
+            .iter()
+            .filter_map(|p| p.top())
+            .chain(self.waste.top());
         for c in tops {
             if (0..12).any(|h| self.fits_foundation(h, c)) {
                 return true;
@@ -289,28 +336,30 @@ impl BigBen {
     }
 
     /// Breadth-first over the positions that builds alone reach (no stock, no foundation
-    /// move), looking for one where a card can go to a foundation.
-    fn reach_foundation(&self, rules: &BigBenRules) -> Reach {
+    /// move), looking for one where a card can go to a foundation; gives up after `bound`
+    /// positions.
+    fn reach_foundation(&self, rules: &BigBenRules, bound: usize) -> Reach {
         if self.has_foundation_move() {
             return Reach::Found(None);
         }
-        let mut seen: HashSet<BigBen> = HashSet::new();
-        let mut queue: VecDeque<(BigBen, BigBenMove)> = VecDeque::new();
+        // Positions are told apart by a 64-bit hash: a collision could only cut the search
+        // short, and at a few thousand positions it is vanishingly rare.
+        let key = |g: &BigBen| {
+            let mut h = std::hash::DefaultHasher::new();
+            g.tableau.hash(&mut h);
+            g.waste.len().hash(&mut h);
+            h.finish()
+        };
+        let mut seen: HashSet<u64> = HashSet::new();
+        let mut queue: VecDeque<(BigBen, Option<BigBenMove>)> = VecDeque::new();
         let mut buf = Vec::new();
-        seen.insert(*self);
-        self.card_moves(rules, false, true, &mut buf);
-        for &m in &buf {
-            let mut next = *self;
-            next.apply(rules, m);
-            if seen.insert(next) {
-                queue.push_back((next, m));
-            }
-        }
+        seen.insert(key(self));
+        queue.push_back((*self, None));
         while let Some((pos, first)) = queue.pop_front() {
-            if pos.has_foundation_move() {
-                return Reach::Found(Some(first));
+            if first.is_some() && pos.has_foundation_move() {
+                return Reach::Found(first);
             }
-            if seen.len() > SEARCH_BOUND {
+            if seen.len() > bound {
                 return Reach::TooMany;
             }
             buf.clear();
@@ -318,8 +367,8 @@ impl BigBen {
             for &m in &buf {
                 let mut next = pos;
                 next.apply(rules, m);
-                if seen.insert(next) {
-                    queue.push_back((next, first));
+                if seen.insert(key(&next)) {
+                    queue.push_back((next, first.or(Some(m))));
                 }
             }
         }
@@ -328,7 +377,10 @@ impl BigBen {
 
     fn check_card(&self, rules: &BigBenRules, from: Place, to: Place) -> Result<(), String> {
         if let Place::Foundation(_) = from {
-            return Err(format!("cards never leave a foundation ({} is not played from)", from.name()));
+            return Err(format!(
+                "cards never leave a foundation ({} is not played from)",
+                from.name()
+            ));
         }
         if to == Place::Waste {
             return Err("nothing is put on the waste: it only takes drawn cards (`draw`)".into());
@@ -350,7 +402,10 @@ impl BigBen {
                     Err(format!("{} is complete: it ended on {top}", to.name()))
                 } else if !self.fits_foundation(h, c) {
                     let want = Card::new(top.rank().next_wrapping(), top.suit());
-                    Err(format!("{c} does not go on {}: it shows {top} and takes {want} next", to.name()))
+                    Err(format!(
+                        "{c} does not go on {}: it shows {top} and takes {want} next",
+                        to.name()
+                    ))
                 } else {
                     Ok(())
                 }
@@ -362,29 +417,47 @@ impl BigBen {
                     return Err(format!(
                         "{} has {} ({n} of {} cards): it takes no build until it is filled",
                         to.name(),
-                        if rules.size() - n == 1 { "a gap".to_string() } else { format!("{} gaps", rules.size() - n) },
+                        if rules.size() - n == 1 {
+                            "a gap".to_string()
+                        } else {
+                            format!("{} gaps", rules.size() - n)
+                        },
                         rules.size()
                     ));
                 }
                 let Some(t) = self.tableau[h].top() else {
-                    return Err(format!("{} is empty: only a fill puts cards there", to.name()));
+                    return Err(format!(
+                        "{} is empty: only a fill puts cards there",
+                        to.name()
+                    ));
                 };
                 if builds_on(c, t, rules.tableau_wrap) {
                     return Ok(());
                 }
                 if c.suit() == t.suit() && c.rank() == Rank::KING && t.rank() == Rank::ACE {
-                    return Err(format!("{c} does not go on {t}: these rules build no king on an ace (tableau_wrap = false)"));
+                    return Err(format!(
+                        "{c} does not go on {t}: these rules build no king on an ace (tableau_wrap = false)"
+                    ));
                 }
                 let want = Card::new(t.rank().prev_wrapping(), t.suit());
-                let want = if t.rank() == Rank::ACE && !rules.tableau_wrap { "nothing".to_string() } else { want.to_string() };
-                Err(format!("{c} does not go on {t}: a build is the same suit, one rank lower ({want})"))
+                let want = if t.rank() == Rank::ACE && !rules.tableau_wrap {
+                    "nothing".to_string()
+                } else {
+                    want.to_string()
+                };
+                Err(format!(
+                    "{c} does not go on {t}: a build is the same suit, one rank lower ({want})"
+                ))
             }
             Place::Waste => unreachable!("refused above"),
         }
     }
 
     fn short_names(&self, rules: &BigBenRules) -> String {
-        let v: Vec<String> = (0..12).filter(|&h| self.is_short(rules, h)).map(|h| format!("t{}", hour(h))).collect();
+        let v: Vec<String> = (0..12)
+            .filter(|&h| self.is_short(rules, h))
+            .map(|h| format!("t{}", hour(h)))
+            .collect();
         v.join(", ")
     }
 
@@ -434,8 +507,15 @@ impl Game for BigBen {
 
     fn deal_shape(rules: &BigBenRules) -> Vec<DealField> {
         vec![
-            DealField::Piles { name: "tableau", count: 12, size: rules.size() },
-            DealField::Cards { name: "stock", count: rules.stock_size() },
+            DealField::Piles {
+                name: "tableau",
+                count: 12,
+                size: rules.size(),
+            },
+            DealField::Cards {
+                name: "stock",
+                count: rules.stock_size(),
+            },
         ]
     }
 
@@ -477,8 +557,12 @@ impl Game for BigBen {
     fn check(&self, rules: &BigBenRules, m: BigBenMove) -> Result<(), String> {
         match m {
             BigBenMove::Card { from, to } => self.check_card(rules, from, to),
-            BigBenMove::Fill if self.stock.is_empty() => Err("the stock is empty: nothing is left to fill with".into()),
-            BigBenMove::Fill if self.gaps(rules) == 0 => Err("no pile has a gap: there is nothing to fill".into()),
+            BigBenMove::Fill if self.stock.is_empty() => {
+                Err("the stock is empty: nothing is left to fill with".into())
+            }
+            BigBenMove::Fill if self.gaps(rules) == 0 => {
+                Err("no pile has a gap: there is nothing to fill".into())
+            }
             BigBenMove::Fill => Ok(()),
             BigBenMove::Draw if self.stock.is_empty() => Err(if self.can_redeal() {
                 "the stock is empty: `redeal` turns the waste over".into()
@@ -491,13 +575,17 @@ impl Game for BigBen {
             )),
             BigBenMove::Draw => Ok(()),
             BigBenMove::Redeal if rules.redeals == 0 => Err("these rules allow no redeal".into()),
-            BigBenMove::Redeal if self.redeals_left == 0 => {
-                Err(format!("no redeal is left (the rules allow {})", rules.redeals))
+            BigBenMove::Redeal if self.redeals_left == 0 => Err(format!(
+                "no redeal is left (the rules allow {})",
+                rules.redeals
+            )),
+            BigBenMove::Redeal if !self.stock.is_empty() => Err(format!(
+                "the stock still has {} cards: redeal when it is empty",
+                self.stock.len()
+            )),
+            BigBenMove::Redeal if self.waste.is_empty() => {
+                Err("the waste is empty: there is nothing to turn over".into())
             }
-            BigBenMove::Redeal if !self.stock.is_empty() => {
-                Err(format!("the stock still has {} cards: redeal when it is empty", self.stock.len()))
-            }
-            BigBenMove::Redeal if self.waste.is_empty() => Err("the waste is empty: there is nothing to turn over".into()),
             BigBenMove::Redeal => Ok(()),
         }
     }
@@ -540,7 +628,7 @@ impl Game for BigBen {
         if !self.stock.is_empty() || self.can_redeal() {
             return Status::Playing;
         }
-        match self.reach_foundation(rules) {
+        match self.reach_foundation(rules, LOST_BOUND) {
             Reach::Found(_) | Reach::TooMany => Status::Playing,
             Reach::Unreachable => {
                 let mut moves = Vec::new();
@@ -548,7 +636,9 @@ impl Game for BigBen {
                 if moves.is_empty() {
                     Status::Lost("the stock is out and no card can move")
                 } else {
-                    Status::Lost("the stock is out and no card can reach a foundation: only shuttling between piles is left")
+                    Status::Lost(
+                        "the stock is out and no card can reach a foundation: only shuttling between piles is left",
+                    )
                 }
             }
         }
@@ -568,7 +658,10 @@ impl Game for BigBen {
                 text.trim()
             ));
         };
-        Ok(BigBenMove::Card { from: Place::parse(from)?, to: Place::parse(to)? })
+        Ok(BigBenMove::Card {
+            from: Place::parse(from)?,
+            to: Place::parse(to)?,
+        })
     }
 
     fn format_move(&self, _: &BigBenRules, m: BigBenMove) -> String {
@@ -630,7 +723,7 @@ impl Game for BigBen {
             (3, 1),
         ];
         let mut piles = Vec::with_capacity(26);
-        for h in 0..12 {
+        for (h, &at) in FOUNDATION_AT.iter().enumerate() {
             let b = self.base[h];
             let mut cards = vec![Face::Up(b)];
             let mut r = b.rank();
@@ -643,20 +736,20 @@ impl Game for BigBen {
                 label: hour(h).to_string(),
                 kind: PileKind::Foundation,
                 cards,
-                at: FOUNDATION_AT[h],
+                at,
                 fan: Fan::None,
                 complete: self.is_complete(h),
                 note: Some(format!("ends {}", self.end_card(h))),
             });
         }
-        for h in 0..12 {
+        for (h, &at) in TABLEAU_AT.iter().enumerate() {
             let gaps = rules.size().saturating_sub(self.tableau[h].len());
             piles.push(PileView {
                 id: format!("t{}", hour(h)),
                 label: hour(h).to_string(),
                 kind: PileKind::Tableau,
                 cards: self.tableau[h].iter().map(|&c| Face::Up(c)).collect(),
-                at: TABLEAU_AT[h],
+                at,
                 fan: Fan::Right,
                 complete: false,
                 note: match gaps {
@@ -691,7 +784,11 @@ impl Game for BigBen {
             format!("waste {}", self.waste.len()),
             format!("redeals left {}", self.redeals_left),
         ];
-        View { grid: (7, 7), piles, facts }
+        View {
+            grid: (7, 7),
+            piles,
+            facts,
+        }
     }
 
     /// The default player, using only what the board shows (never the stock's order):
@@ -699,57 +796,80 @@ impl Game for BigBen {
     /// 1. a card to a foundation, tableau cards before the waste card;
     /// 2. the waste card onto a tableau pile;
     /// 3. a build from one pile onto another when it uncovers a card that goes to a
-    ///    foundation, or, with cards left in the stock, when it opens a gap on the source pile
-    ///    (so the next fill brings new cards) and the target is not short;
-    /// 4. fill, draw, redeal, in that order of preference;
-    /// 5. with the stock out, the first build of the shortest sequence of builds that lets a
-    ///    card reach a foundation.
+    ///    foundation, or (under the seeds' gap rule, with cards left in the stock) when it
+    ///    opens a gap, so the next fill brings a new card;
+    /// 4. the first move of the shortest sequence of builds after which a card can go to a
+    ///    foundation, looking at a few hundred positions (a few thousand once the stock is out);
+    /// 5. fill, draw, redeal, in that order of preference.
     ///
-    /// It cannot shuttle for ever: every build of step 3 is followed by a foundation move
-    /// or lowers the number of cards on the bottom `pile_size` places of the piles, which only
-    /// a fill (using up the stock) raises again; step 5 follows a shortest path.
+    /// It cannot shuttle for ever: a build of step 3 is followed by a foundation move or
+    /// lowers the number of cards on the bottom `pile_size` places of the piles, which only a
+    /// fill (using up the stock) raises again; step 4 follows a shortest path, which only
+    /// those steps and the waste (emptied by step 2, filled only by drawing) interrupt.
     fn choose(&self, rules: &BigBenRules, moves: &[BigBenMove]) -> Option<BigBenMove> {
-        let is = |f: &dyn Fn(&BigBenMove) -> bool| moves.iter().copied().find(|m| f(m));
-        let to_foundation = |m: &BigBenMove, from_waste: bool| {
-            matches!(m, BigBenMove::Card { from, to: Place::Foundation(_) } if (*from == Place::Waste) == from_waste)
-        };
-        if let Some(m) = is(&|m| to_foundation(m, false)).or_else(|| is(&|m| to_foundation(m, true))) {
+        let find = |f: &dyn Fn(&BigBenMove) -> bool| moves.iter().copied().find(|m| f(m));
+        let to_foundation = |m: &BigBenMove, from_waste: bool| matches!(m, BigBenMove::Card { from, to: Place::Foundation(_) } if (*from == Place::Waste) == from_waste);
+        if let Some(m) =
+            find(&|m| to_foundation(m, false)).or_else(|| find(&|m| to_foundation(m, true)))
+        {
             return Some(m);
         }
-        if let Some(m) = is(&|m| matches!(m, BigBenMove::Card { from: Place::Waste, to: Place::Tableau(_) })) {
+        if let Some(m) = find(&|m| {
+            matches!(
+                m,
+                BigBenMove::Card {
+                    from: Place::Waste,
+                    to: Place::Tableau(_)
+                }
+            )
+        }) {
             return Some(m);
         }
         let useful_build = |m: &BigBenMove| match *m {
-            BigBenMove::Card { from: Place::Tableau(a), to: Place::Tableau(b) } => {
-                let (a, b) = (a as usize, b as usize);
+            BigBenMove::Card {
+                from: Place::Tableau(a),
+                to: Place::Tableau(_),
+            } => {
+                let a = a as usize;
                 self.exposes_foundation_card(a)
-                    || (!self.stock.is_empty()
-                        && self.tableau[a].len() <= rules.size()
-                        && self.tableau[b].len() >= rules.size())
+                    || (!rules.build_on_short_piles
+                        && !self.stock.is_empty()
+                        && self.tableau[a].len() <= rules.size())
             }
             _ => false,
         };
-        if let Some(m) = is(&useful_build) {
+        if let Some(m) = find(&useful_build) {
             return Some(m);
         }
-        for action in [BigBenMove::Fill, BigBenMove::Draw, BigBenMove::Redeal] {
-            if moves.contains(&action) {
-                return Some(action);
-            }
+        let actions = [BigBenMove::Fill, BigBenMove::Draw, BigBenMove::Redeal];
+        let bound = if actions.iter().any(|a| moves.contains(a)) {
+            PLAYER_BOUND
+        } else {
+            LOST_BOUND
+        };
+        if let Reach::Found(Some(m)) = self.reach_foundation(rules, bound) {
+            return Some(m);
         }
-        match self.reach_foundation(rules) {
-            Reach::Found(Some(m)) => Some(m),
-            _ => None,
-        }
+        actions.into_iter().find(|a| moves.contains(a))
     }
 
     /// A card to a foundation is safe when no other foundation could take it instead and
     /// both copies of the card one rank below it are on foundations already: then it is no
     /// longer needed as a base for a tableau build.
     fn is_safe(&self, _: &BigBenRules, m: BigBenMove) -> bool {
-        let BigBenMove::Card { from, to: Place::Foundation(h) } = m else { return false };
-        let Some(c) = self.card_at(from) else { return false };
-        if !self.fits_foundation(h as usize, c) || (0..12).any(|o| o != h as usize && self.fits_foundation(o, c)) {
+        let BigBenMove::Card {
+            from,
+            to: Place::Foundation(h),
+        } = m
+        else {
+            return false;
+        };
+        let Some(c) = self.card_at(from) else {
+            return false;
+        };
+        if !self.fits_foundation(h as usize, c)
+            || (0..12).any(|o| o != h as usize && self.fits_foundation(o, c))
+        {
             return false;
         }
         let below = c.rank().prev_wrapping();
@@ -765,7 +885,12 @@ impl Game for BigBen {
     }
 }
 
-engine::register_game!(BigBen, "big-ben", ["father-time"], include_str!("../../../rules/big-ben.toml"));
+engine::register_game!(
+    BigBen,
+    "big-ben",
+    ["father-time"],
+    include_str!("../../../rules/big-ben.toml")
+);
 
 #[cfg(test)]
 mod tests;
