@@ -76,18 +76,18 @@ const MAX_TURN: usize = 8;
 /// Every card but the aces can end up on one waste pile (aces always start a foundation).
 const WASTE_CAP: usize = 48;
 
-/// A move. Waiting cards are named by their place in the row of turned cards still waiting,
-/// in the order they were turned (0 is the earliest).
+/// A move. Turned cards are placed in the order they were turned, so a move from the turned
+/// cards always takes the next one (`s` in the notation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SirTommyMove {
     /// Turn the next card (or the next `turn_count` cards) of the stock.
     Turn,
     /// Gather the waste piles into a new stock.
     Redeal,
-    /// A waiting card onto a waste pile.
-    ToWaste { from: u8, waste: u8 },
-    /// A waiting card onto a foundation (an ace: the next one to be started).
-    ToFoundation { from: u8, foundation: u8 },
+    /// The next turned card onto a waste pile.
+    ToWaste { waste: u8 },
+    /// The next turned card onto a foundation (an ace: the next one to be started).
+    ToFoundation { foundation: u8 },
     /// A waste pile's top card onto a foundation.
     WasteToFoundation { waste: u8, foundation: u8 },
 }
@@ -97,7 +97,7 @@ pub enum SirTommyMove {
 pub struct SirTommy {
     /// Face down, bottom first: the last card is turned next.
     stock: Stack<52>,
-    /// Turned cards not placed yet, in the order they were turned.
+    /// Turned cards not placed yet; the top (last) is the one turned first, placed next.
     waiting: Stack<MAX_TURN>,
     /// In the order they were started; the started ones are the non-empty ones, a prefix.
     foundations: [Stack<13>; 4],
@@ -179,19 +179,10 @@ impl SirTommy {
         (0..4u8).find(|&f| self.foundation_error(rules, card, f).is_none())
     }
 
-    fn waiting_error(&self, from: u8) -> Option<String> {
-        let n = self.waiting.len();
-        if n == 0 {
-            Some("no card is waiting: `turn` turns the next one".into())
-        } else if from as usize >= n {
-            Some(if n == 1 {
-                "only one card is waiting: `s`".to_string()
-            } else {
-                format!("only {n} cards are waiting: s1 to s{n}")
-            })
-        } else {
-            None
-        }
+    fn waiting_error(&self) -> Option<String> {
+        self.waiting
+            .is_empty()
+            .then(|| "no card is waiting: `turn` turns the next one".to_string())
     }
 
     fn waste_index_error(&self, rules: &SirTommyRules, w: u8) -> Option<String> {
@@ -209,20 +200,6 @@ impl SirTommy {
                 "in {n}-at-a-time all {n} turned cards are placed before a waste card goes to a foundation"
             )
         })
-    }
-
-    fn take_waiting(&mut self, from: u8) -> Card {
-        let mut rest: Stack<MAX_TURN> = Stack::new();
-        let mut taken = None;
-        for (i, &c) in self.waiting.iter().enumerate() {
-            if i == from as usize {
-                taken = Some(c);
-            } else {
-                rest.push(c);
-            }
-        }
-        self.waiting = rest;
-        taken.expect("a checked move names a waiting card")
     }
 
     fn place_on_foundation(&mut self, f: u8, c: Card) {
@@ -248,19 +225,9 @@ impl SirTommy {
 
     fn card_of(&self, m: SirTommyMove) -> Option<Card> {
         match m {
-            SirTommyMove::ToWaste { from, .. } | SirTommyMove::ToFoundation { from, .. } => {
-                self.waiting.as_slice().get(from as usize).copied()
-            }
+            SirTommyMove::ToWaste { .. } | SirTommyMove::ToFoundation { .. } => self.waiting.top(),
             SirTommyMove::WasteToFoundation { waste, .. } => self.wastes.get(waste as usize)?.top(),
             _ => None,
-        }
-    }
-
-    fn waiting_name(&self, from: u8) -> String {
-        if self.waiting.len() > 1 {
-            format!("s{}", from + 1)
-        } else {
-            "s".into()
         }
     }
 }
@@ -316,29 +283,20 @@ impl Game for SirTommy {
         if self.on_foundations() == 52 {
             return;
         }
-        for (i, &c) in self.waiting.iter().enumerate() {
-            let from = i as u8;
+        if let Some(c) = self.waiting.top() {
             if let Some(f) = self.first_fit(rules, c) {
-                out.push(SirTommyMove::ToFoundation {
-                    from,
-                    foundation: f,
-                });
+                out.push(SirTommyMove::ToFoundation { foundation: f });
                 if c.rank() != Rank::ACE {
                     // Other foundations with the same top are other moves (they may differ in suit).
                     out.extend(
                         ((f + 1)..4)
                             .filter(|&g| self.foundation_error(rules, c, g).is_none())
-                            .map(|g| SirTommyMove::ToFoundation {
-                                from,
-                                foundation: g,
-                            }),
+                            .map(|g| SirTommyMove::ToFoundation { foundation: g }),
                     );
                 }
             }
             if c.rank() != Rank::ACE {
-                out.extend(
-                    (0..rules.waste_piles).map(|w| SirTommyMove::ToWaste { from, waste: w }),
-                );
+                out.extend((0..rules.waste_piles).map(|w| SirTommyMove::ToWaste { waste: w }));
             }
         }
         if self.waste_play_error(rules).is_none() {
@@ -409,20 +367,20 @@ impl Game for SirTommy {
                 }
                 Ok(())
             }
-            SirTommyMove::ToWaste { from, waste } => {
-                err(self.waiting_error(from))?;
+            SirTommyMove::ToWaste { waste } => {
+                err(self.waiting_error())?;
                 err(self.waste_index_error(rules, waste))?;
-                if self.waiting[from as usize].rank() == Rank::ACE {
+                if self.waiting.top().is_some_and(|c| c.rank() == Rank::ACE) {
                     return Err(
                         "an ace starts a new foundation: it does not go on a waste pile".into(),
                     );
                 }
                 Ok(())
             }
-            SirTommyMove::ToFoundation { from, foundation } => {
-                err(self.waiting_error(from))?;
-                err(self.foundation_error(rules, self.waiting[from as usize], foundation))
-            }
+            SirTommyMove::ToFoundation { foundation } => match self.waiting.top() {
+                None => err(self.waiting_error()),
+                Some(c) => err(self.foundation_error(rules, c, foundation)),
+            },
             SirTommyMove::WasteToFoundation { waste, foundation } => {
                 err(self.waste_index_error(rules, waste))?;
                 let Some(c) = self.wastes[waste as usize].top() else {
@@ -437,11 +395,14 @@ impl Game for SirTommy {
     fn apply(&mut self, rules: &SirTommyRules, m: SirTommyMove) {
         match m {
             SirTommyMove::Turn => {
-                for _ in 0..rules.turn_count {
-                    match self.stock.pop() {
-                        Some(c) => self.waiting.push(c),
-                        None => break,
-                    }
+                // The first card turned ends on top of `waiting`: it is placed first.
+                let n = (rules.turn_count as usize).min(self.stock.len());
+                let at = self.stock.len() - n;
+                for &c in &self.stock.as_slice()[at..] {
+                    self.waiting.push(c);
+                }
+                for _ in 0..n {
+                    self.stock.pop();
                 }
             }
             SirTommyMove::Redeal => {
@@ -461,13 +422,15 @@ impl Game for SirTommy {
                 }
                 self.stock = Stack::from_slice(&gathered);
             }
-            SirTommyMove::ToWaste { from, waste } => {
-                let c = self.take_waiting(from);
-                self.wastes[waste as usize].push(c);
+            SirTommyMove::ToWaste { waste } => {
+                if let Some(c) = self.waiting.pop() {
+                    self.wastes[waste as usize].push(c);
+                }
             }
-            SirTommyMove::ToFoundation { from, foundation } => {
-                let c = self.take_waiting(from);
-                self.place_on_foundation(foundation, c);
+            SirTommyMove::ToFoundation { foundation } => {
+                if let Some(c) = self.waiting.pop() {
+                    self.place_on_foundation(foundation, c);
+                }
             }
             SirTommyMove::WasteToFoundation { waste, foundation } => {
                 if let Some(c) = self.wastes[waste as usize].pop() {
@@ -508,58 +471,53 @@ impl Game for SirTommy {
         let Some((from, to)) = t.split_once('-') else {
             return Err(usage.into());
         };
-        // Where the card comes from: a waiting card or a waste top.
-        enum From {
-            Waiting(u8),
-            Waste(u8),
-        }
+        // Where the card comes from: the next turned card (`None`) or a waste top.
         let src = if from == "s" {
-            From::Waiting(0)
-        } else if let Some(n) = from.strip_prefix('s') {
-            From::Waiting(pile_number(n, MAX_TURN as u8).ok_or_else(|| {
-                format!("`{from}` is not a turned card: expected `s`, or s1 to s{} for the cards turned", rules.turn_count)
-            })?)
+            None
         } else if let Some(n) = from.strip_prefix('w') {
-            From::Waste(pile_number(n, MAX_WASTES as u8).ok_or_else(|| {
+            Some(pile_number(n, MAX_WASTES as u8).ok_or_else(|| {
                 format!(
                     "`{from}` is not a waste pile: expected w1 to w{}",
                     rules.waste_piles
                 )
             })?)
+        } else if from.starts_with('s') {
+            return Err(format!(
+                "`{from}`: turned cards are placed in the order they were turned, so `s` names the next one"
+            ));
         } else if from.starts_with('f') {
             return Err("nothing leaves a foundation".into());
         } else {
             return Err(usage.into());
         };
         if let Some(n) = to.strip_prefix('w') {
-            return match src {
-                From::Waste(_) => Err("nothing moves from a waste pile to another".into()),
-                From::Waiting(i) => {
-                    let w = pile_number(n, MAX_WASTES as u8).ok_or_else(|| {
-                        format!(
-                            "`{to}` is not a waste pile: expected w1 to w{}",
-                            rules.waste_piles
-                        )
-                    })?;
-                    Ok(SirTommyMove::ToWaste { from: i, waste: w })
-                }
-            };
+            if src.is_some() {
+                return Err("nothing moves from a waste pile to another".into());
+            }
+            let waste = pile_number(n, MAX_WASTES as u8).ok_or_else(|| {
+                format!(
+                    "`{to}` is not a waste pile: expected w1 to w{}",
+                    rules.waste_piles
+                )
+            })?;
+            return Ok(SirTommyMove::ToWaste { waste });
         }
         let Some(f) = to.strip_prefix('f') else {
             return Err(format!(
                 "`{to}`: cards go only onto a waste pile `wN` or a foundation `fN` (or `f`)"
             ));
         };
-        let card = match src {
-            From::Waiting(i) => self.waiting.as_slice().get(i as usize).copied(),
-            From::Waste(w) => self.wastes[w as usize].top(),
-        };
         let foundation = if f.is_empty() {
             // The bare `f`: resolved against the position.
-            let c = card.ok_or_else(|| match src {
-                From::Waiting(i) => self.waiting_error(i).unwrap_or_default(),
-                From::Waste(w) => format!("w{} is empty", w + 1),
-            })?;
+            let c = match src {
+                None => self
+                    .waiting
+                    .top()
+                    .ok_or_else(|| self.waiting_error().unwrap_or_default())?,
+                Some(w) => self.wastes[w as usize]
+                    .top()
+                    .ok_or_else(|| format!("w{} is empty", w + 1))?,
+            };
             self.first_fit(rules, c)
                 .ok_or_else(|| format!("{c} fits no foundation"))?
         } else {
@@ -567,14 +525,8 @@ impl Game for SirTommy {
                 .ok_or_else(|| format!("`{to}` is not a foundation: expected f1 to f4"))?
         };
         Ok(match src {
-            From::Waiting(i) => SirTommyMove::ToFoundation {
-                from: i,
-                foundation,
-            },
-            From::Waste(w) => SirTommyMove::WasteToFoundation {
-                waste: w,
-                foundation,
-            },
+            None => SirTommyMove::ToFoundation { foundation },
+            Some(waste) => SirTommyMove::WasteToFoundation { waste, foundation },
         })
     }
 
@@ -582,12 +534,8 @@ impl Game for SirTommy {
         match m {
             SirTommyMove::Turn => "turn".into(),
             SirTommyMove::Redeal => "redeal".into(),
-            SirTommyMove::ToWaste { from, waste } => {
-                format!("{}-w{}", self.waiting_name(from), waste + 1)
-            }
-            SirTommyMove::ToFoundation { from, foundation } => {
-                format!("{}-f{}", self.waiting_name(from), foundation + 1)
-            }
+            SirTommyMove::ToWaste { waste } => format!("s-w{}", waste + 1),
+            SirTommyMove::ToFoundation { foundation } => format!("s-f{}", foundation + 1),
             SirTommyMove::WasteToFoundation { waste, foundation } => {
                 format!("w{}-f{}", waste + 1, foundation + 1)
             }
@@ -647,11 +595,16 @@ impl Game for SirTommy {
             id: "s".into(),
             label: "turned".into(),
             kind: PileKind::Reserve,
+            // The rightmost is placed next.
             cards: self.waiting.iter().map(|&c| Face::Up(c)).collect(),
             at: (5, 0),
             fan: Fan::Right,
             complete: false,
-            note: None,
+            note: self
+                .waiting
+                .top()
+                .filter(|_| self.waiting.len() > 1)
+                .map(|c| format!("next {c:#}")),
         });
         for (i, w) in self.wastes[..wp].iter().enumerate() {
             let n = w.len();
@@ -690,8 +643,8 @@ impl Game for SirTommy {
 
     /// The default player sees what the view shows and uses only the waste tops, so it plays
     /// the strict rule without remembering buried cards:
-    /// 1. a waiting card to a foundation, then a waste top to a foundation;
-    /// 2. a waiting card (the highest first, so low cards end on top) to a waste pile: a
+    /// 1. the turned card to a foundation, then a waste top to a foundation;
+    /// 2. the turned card to a waste pile, by the seed's tips: a
     ///    king to an empty pile, else onto a king; another card to an empty pile while two
     ///    are empty (one is kept for kings), else onto the pile whose top is the least
     ///    higher than it, else the last empty pile, else onto the highest top;
@@ -704,16 +657,7 @@ impl Game for SirTommy {
         if let Some(m) = pick(&|m| matches!(m, SirTommyMove::WasteToFoundation { .. })) {
             return Some(m);
         }
-        let waiting_ok = |i: u8| {
-            moves
-                .iter()
-                .any(|m| matches!(m, SirTommyMove::ToWaste { from, .. } if *from == i))
-        };
-        let from = (0..self.waiting.len() as u8)
-            .filter(|&i| waiting_ok(i))
-            .max_by_key(|&i| (self.waiting[i as usize].rank(), std::cmp::Reverse(i)));
-        if let Some(from) = from {
-            let card = self.waiting[from as usize];
+        if let Some(card) = self.waiting.top() {
             let wastes = &self.wastes[..rules.waste_piles as usize];
             let empty: Vec<u8> = (0..wastes.len() as u8)
                 .filter(|&w| wastes[w as usize].is_empty())
@@ -735,11 +679,11 @@ impl Game for SirTommy {
             let waste = waste.or_else(|| {
                 (0..wastes.len() as u8).max_by_key(|&w| (top(w), std::cmp::Reverse(w)))
             });
-            if let Some(w) = waste {
-                let m = SirTommyMove::ToWaste { from, waste: w };
-                if moves.contains(&m) {
-                    return Some(m);
-                }
+            if let Some(m) = waste
+                .map(|w| SirTommyMove::ToWaste { waste: w })
+                .filter(|m| moves.contains(m))
+            {
+                return Some(m);
             }
         }
         pick(&|m| matches!(m, SirTommyMove::Turn))

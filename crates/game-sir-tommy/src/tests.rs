@@ -287,29 +287,36 @@ fn one_card_waiting_does_not_stop_waste_play_in_the_base_game() {
 }
 
 #[test]
-fn four_at_a_time_places_all_four_before_waste_play() {
+fn four_at_a_time_places_all_four_in_turn_order_before_waste_play() {
     let r = four();
-    let mut g = pos(&r, "KC 3S 9H 5D QH", "", &["AC"], &["2D"]);
+    let mut g = pos(&r, "KC 3H 9H 2C QH", "", &["AC", "AH"], &["2D"]);
     play(&mut g, &r, "turn").unwrap();
-    assert_eq!(
-        g.waiting.as_slice(),
-        &cards("QH 5D 9H 3S"),
-        "four turned, the top card first"
-    );
+    assert_eq!(g.waiting.len(), 4);
     assert_eq!(g.stock.as_slice(), &cards("KC"));
-    let e = play(&mut g, &r, "w1-f1").unwrap_err();
+    assert_eq!(
+        g.waiting.top(),
+        Some(card("QH")),
+        "the top card is turned first and placed first"
+    );
+    let e = play(&mut g.clone(), &r, "w1-f2").unwrap_err();
     assert_eq!(
         e,
         "in four-at-a-time all four turned cards are placed before a waste card goes to a foundation"
     );
     assert!(!legal(&g, &r).iter().any(|m| m.starts_with('w')));
-    // Any waiting card may be placed first; the row closes up.
-    play(&mut g, &r, "s3-w2").unwrap();
-    assert_eq!(g.waiting.as_slice(), &cards("QH 5D 3S"));
-    play(&mut g, &r, "s1-w2").unwrap();
+    // 2C fits f1, but QH was turned before it and is placed first.
+    assert!(!legal(&g, &r).contains(&"s-f1".to_string()));
+    assert!(
+        play(&mut g.clone(), &r, "s2-f1")
+            .unwrap_err()
+            .contains("in the order they were turned")
+    );
+    play(&mut g, &r, "s-w2").unwrap();
+    assert_eq!(g.waiting.top(), Some(card("2C")));
+    play(&mut g, &r, "s-f").unwrap();
     play(&mut g, &r, "s-w3").unwrap();
     assert!(
-        play(&mut g.clone(), &r, "w1-f1").is_err(),
+        play(&mut g.clone(), &r, "w1-f2").is_err(),
         "one card still waits"
     );
     assert!(
@@ -317,18 +324,40 @@ fn four_at_a_time_places_all_four_before_waste_play() {
             .unwrap_err()
             .contains("place them all")
     );
-    assert_eq!(
-        g.format_move(&r, SirTommyMove::ToWaste { from: 0, waste: 3 }),
-        "s-w4"
-    );
-    play(&mut g, &r, "s-w4").unwrap();
-    play(&mut g, &r, "w1-f1").unwrap();
+    assert_eq!(g.waiting.as_slice(), &cards("3H"));
+    play(&mut g, &r, "s-f1").unwrap();
+    play(&mut g, &r, "w1-f2").unwrap();
+    assert_eq!(tops(&g), ["3", "2"]);
     play(&mut g, &r, "turn").unwrap();
     assert_eq!(
         g.waiting.as_slice(),
         &cards("KC"),
         "the last turn takes what is left"
     );
+    // With one card at a time, the same waste move is allowed while a card waits.
+    let mut g = pos(&base(), "", "QH", &["AC", "AH"], &["2D"]);
+    play(&mut g, &base(), "w1-f2").unwrap();
+}
+
+#[test]
+fn turned_cards_come_in_the_same_order_whatever_the_turn_count() {
+    // A deal file means one order of cards: four at a time only groups them.
+    let deal = Deal::from_seed::<SirTommy>(&base(), 9);
+    let order = |r: &SirTommyRules| {
+        let mut g = SirTommy::start(r, &deal.cards, 9);
+        let mut seen = Vec::new();
+        while !g.stock.is_empty() {
+            play(&mut g, r, "turn").unwrap();
+            while let Some(c) = g.waiting.top() {
+                seen.push(c);
+                let m = if c.rank() == Rank::ACE { "s-f" } else { "s-w1" };
+                play(&mut g, r, m).unwrap();
+            }
+        }
+        seen
+    };
+    assert_eq!(order(&base()), order(&four()));
+    assert_eq!(order(&base()).first(), deal.cards.last());
 }
 
 #[test]
@@ -588,10 +617,14 @@ fn write_won_moves() {
     let mut text = String::from(
         "# A winning line for won.toml: seed 001's worked example, then the default player.\n",
     );
-    for line in s.history().chunks(10) {
-        text += &line.join(" ");
-        text.push('\n');
+    // One line a turned card: `turn`, where it went, and the waste plays that followed.
+    for (i, m) in s.history().iter().enumerate() {
+        if i > 0 {
+            text.push(if m == "turn" { '\n' } else { ' ' });
+        }
+        text += m;
     }
+    text.push('\n');
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../../tests/fixtures/sir-tommy/won.moves"
@@ -604,22 +637,22 @@ fn notation_reads_back_and_bad_text_is_refused() {
     let r = four();
     let mut g = pos(&r, "", "9C 2H", &["AC"], &["5S"]);
     assert_eq!(
-        g.parse_move(&r, "s2-f"),
-        Ok(SirTommyMove::ToFoundation {
-            from: 1,
-            foundation: 0
-        })
+        g.parse_move(&r, "s-f"),
+        Ok(SirTommyMove::ToFoundation { foundation: 0 })
     );
     assert_eq!(
         g.parse_move(&r, "S-W4"),
-        Ok(SirTommyMove::ToWaste { from: 0, waste: 3 })
+        Ok(SirTommyMove::ToWaste { waste: 3 })
     );
     assert_eq!(
-        g.format_move(&r, SirTommyMove::ToWaste { from: 1, waste: 0 }),
-        "s2-w1"
+        g.parse_move(&r, " w1-F2 "),
+        Ok(SirTommyMove::WasteToFoundation {
+            waste: 0,
+            foundation: 1
+        })
     );
     for bad in [
-        "", "jump", "s-", "s9-w1", "w9-f1", "w0-f1", "s-f5", "s-x1", "w1-s", "s-w", "-",
+        "", "jump", "s-", "s2-w1", "w9-f1", "w0-f1", "s-f5", "s-x1", "w1-s", "s-w", "-", "x-f",
     ] {
         assert!(g.parse_move(&r, bad).is_err(), "{bad:?} parsed");
     }
@@ -627,15 +660,14 @@ fn notation_reads_back_and_bad_text_is_refused() {
         g.parse_move(&r, "w1-f").unwrap_err(),
         "5S fits no foundation"
     );
-    play(&mut g, &r, "s2-f").unwrap();
+    play(&mut g, &r, "s-f").unwrap();
     assert_eq!(
-        g.format_move(&r, SirTommyMove::ToWaste { from: 0, waste: 0 }),
-        "s-w1",
-        "one card waits: `s`"
+        g.parse_move(&r, "s-f").unwrap_err(),
+        "9C fits no foundation"
     );
-    let e = play(&mut g, &r, "s2-w1").unwrap_err();
-    assert_eq!(e, "only one card is waiting: `s`");
     let e = play(&mut pos(&base(), "", "", &[], &[]), &base(), "s-f").unwrap_err();
+    assert!(e.contains("no card is waiting"), "{e}");
+    let e = play(&mut pos(&base(), "", "", &[], &[]), &base(), "s-w1").unwrap_err();
     assert!(e.contains("no card is waiting"), "{e}");
     let e = play(&mut pos(&base(), "", "5D", &[], &[]), &base(), "s-w5").unwrap_err();
     assert!(e.contains("w1 to w4"), "{e}");
@@ -665,28 +697,22 @@ fn the_default_player_uses_only_what_it_sees() {
     let pick = a.choose(&r, &ma);
     assert_eq!(pick, b.choose(&r, &mb));
     // 7D goes onto the pile whose top is least above it: the 8.
-    assert_eq!(pick, Some(SirTommyMove::ToWaste { from: 0, waste: 1 }));
+    assert_eq!(pick, Some(SirTommyMove::ToWaste { waste: 1 }));
     // A king takes an empty pile; two empty piles let a low card take one.
     let g = pos(&r, "", "KD", &[], &["5C", "", "", "9S"]);
     let mut m = Vec::new();
     g.legal_moves(&r, &mut m);
-    assert_eq!(
-        g.choose(&r, &m),
-        Some(SirTommyMove::ToWaste { from: 0, waste: 1 })
-    );
+    assert_eq!(g.choose(&r, &m), Some(SirTommyMove::ToWaste { waste: 1 }));
     let g = pos(&r, "", "6D", &[], &["5C", "", "", "4S"]);
     let mut m = Vec::new();
     g.legal_moves(&r, &mut m);
-    assert_eq!(
-        g.choose(&r, &m),
-        Some(SirTommyMove::ToWaste { from: 0, waste: 1 })
-    );
+    assert_eq!(g.choose(&r, &m), Some(SirTommyMove::ToWaste { waste: 1 }));
     let g = pos(&r, "", "6D", &[], &["5C", "", "TS", "4S"]);
     let mut m = Vec::new();
     g.legal_moves(&r, &mut m);
     assert_eq!(
         g.choose(&r, &m),
-        Some(SirTommyMove::ToWaste { from: 0, waste: 2 }),
+        Some(SirTommyMove::ToWaste { waste: 2 }),
         "the last empty pile is kept"
     );
 }
@@ -696,22 +722,10 @@ fn safe_moves_are_those_no_other_card_could_want() {
     let r = base();
     // One foundation waits for a 5 and three 5s are still out: a 5 there is not safe.
     let g = pos(&r, "", "5D", &["AC 2C 3C 4C", "AD"], &[]);
-    assert!(!g.is_safe(
-        &r,
-        SirTommyMove::ToFoundation {
-            from: 0,
-            foundation: 0
-        }
-    ));
+    assert!(!g.is_safe(&r, SirTommyMove::ToFoundation { foundation: 0 }));
     // All four foundations wait for a 2: any 2 is safe.
     let g = pos(&r, "", "2D", &["AC", "AD", "AH", "AS"], &[]);
-    assert!(g.is_safe(
-        &r,
-        SirTommyMove::ToFoundation {
-            from: 0,
-            foundation: 0
-        }
-    ));
+    assert!(g.is_safe(&r, SirTommyMove::ToFoundation { foundation: 0 }));
     // Three 5s are home: the last one has no rival.
     let g = pos(
         &r,
@@ -735,22 +749,10 @@ fn safe_moves_are_those_no_other_card_could_want() {
     assert!(!g.is_safe(&r, SirTommyMove::Turn));
     // By suit each card has one home, but not while a shuffled redeal is still to come.
     let g = pos(&by_suit(), "", "2C", &["AC", "AD"], &[]);
-    assert!(!g.is_safe(
-        &by_suit(),
-        SirTommyMove::ToFoundation {
-            from: 0,
-            foundation: 0
-        }
-    ));
+    assert!(!g.is_safe(&by_suit(), SirTommyMove::ToFoundation { foundation: 0 }));
     let mut g = g;
     g.redeals_left = 0;
-    assert!(g.is_safe(
-        &by_suit(),
-        SirTommyMove::ToFoundation {
-            from: 0,
-            foundation: 0
-        }
-    ));
+    assert!(g.is_safe(&by_suit(), SirTommyMove::ToFoundation { foundation: 0 }));
 }
 
 #[test]
