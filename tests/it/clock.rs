@@ -20,7 +20,10 @@ fn clock_board_and_moves_in_line_mode() {
     c.args(["play", "clock", "--seed", "3"]);
     let (code, out, err) = run_with_input(c, "turn\nturn\nswap p3\nundo\nquit\n");
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("refused `swap p3`: a swap is only allowed when the fourth king comes up"), "{out}");
+    assert!(
+        out.contains("refused `swap p3`: a swap is only allowed when the fourth king comes up"),
+        "{out}"
+    );
     insta::assert_snapshot!(out);
 }
 
@@ -43,7 +46,10 @@ fn unknown_game_suggests_the_closest_name() {
     c.args(["play", "clokc", "--seed", "1"]);
     let (code, _, err) = run(c);
     assert_ne!(code, 0);
-    assert!(err.contains("no game or variant is called `clokc`: did you mean `clock`?"), "{err}");
+    assert!(
+        err.contains("no game or variant is called `clokc`: did you mean `clock`?"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -72,12 +78,30 @@ fn deal_file_errors_name_file_line_and_card() {
     let good = run(c).1;
     let cases = [
         // a doubled card: 6C replaced by 8D, which stands right after it
-        (good.replacen("6C 8D", "8D 8D", 1), "d.toml:4: card 8D appears one time too many"),
-        (good.replacen("6C 8D", "XX 8D", 1), "d.toml:4: `piles` pile 1, card 1: `XX` is not a card"),
-        (good.replacen("6C 8D 4S 7S", "6C 8D 4S", 1), "d.toml:4: `piles` pile 1 has 3 cards: expected 4"),
-        (good.replacen("  \"6C 8D 4S 7S\",\n", "", 1), "d.toml:3: `piles` has 12 piles: expected 13"),
-        (good.replacen("6C 8D 4S 7S", "6C 8D 4S 7S 7S", 1), "pile 1 has 5 cards: expected 4"),
-        (good.replace("game = \"clock\"", "game = \"sir-tommy\""), "d.toml:1: this is a deal of sir-tommy, not of clock"),
+        (
+            good.replacen("6C 8D", "8D 8D", 1),
+            "d.toml:4: card 8D appears one time too many",
+        ),
+        (
+            good.replacen("6C 8D", "XX 8D", 1),
+            "d.toml:4: `piles` pile 1, card 1: `XX` is not a card",
+        ),
+        (
+            good.replacen("6C 8D 4S 7S", "6C 8D 4S", 1),
+            "d.toml:4: `piles` pile 1 has 3 cards: expected 4",
+        ),
+        (
+            good.replacen("  \"6C 8D 4S 7S\",\n", "", 1),
+            "d.toml:3: `piles` has 12 piles: expected 13",
+        ),
+        (
+            good.replacen("6C 8D 4S 7S", "6C 8D 4S 7S 7S", 1),
+            "pile 1 has 5 cards: expected 4",
+        ),
+        (
+            good.replace("game = \"clock\"", "game = \"sir-tommy\""),
+            "d.toml:1: this is a deal of sir-tommy, not of clock",
+        ),
     ];
     for (text, want) in cases {
         fs::write(d.path().join("d.toml"), &text).unwrap();
@@ -99,7 +123,11 @@ fn deal_file_errors_name_file_line_and_card() {
 #[test]
 fn replay_reports_the_first_illegal_move() {
     let d = tmp();
-    fs::write(d.path().join("m.txt"), "turn # first\nturn\n\nswap p2 turn\n").unwrap();
+    fs::write(
+        d.path().join("m.txt"),
+        "turn # first\nturn\n\nswap p2 turn\n",
+    )
+    .unwrap();
     let mut c = patience(d.path());
     c.args(["replay", "clock", "--seed", "3", "--moves", "m.txt"]);
     let (code, out, err) = run(c);
@@ -120,7 +148,10 @@ fn replay_json_and_stdin() {
     assert_eq!(v["seed"], 3);
     assert!(v["verdict"] == "won" || v["verdict"] == "lost");
     assert!(v["error"]["index"].as_u64().unwrap() > 1);
-    assert_eq!(v["moves"].as_array().unwrap().len() as u64, v["moves_played"].as_u64().unwrap());
+    assert_eq!(
+        v["moves"].as_array().unwrap().len() as u64,
+        v["moves_played"].as_u64().unwrap()
+    );
 }
 
 #[test]
@@ -136,7 +167,10 @@ fn clock_win_rate_is_one_in_thirteen() {
     assert!(lo < 1.0 / 13.0 && 1.0 / 13.0 < hi, "{out}");
     assert!(hi - lo < 0.01, "interval too wide: {out}");
     assert_eq!(v["deals"], 200000);
-    assert_eq!(v["won"].as_u64().unwrap() + v["lost"].as_u64().unwrap(), 200000);
+    assert_eq!(
+        v["won"].as_u64().unwrap() + v["lost"].as_u64().unwrap(),
+        200000
+    );
 }
 
 #[test]
@@ -158,7 +192,14 @@ fn bad_command_line_values_exit_non_zero_without_panic() {
         vec!["stats", "clock", "--deals", "ten"],
         vec!["deal", "clock", "--seed", "-1"],
         vec!["play", "clock", "--seed", "1", "--deal", "x.toml"],
-        vec!["stats", "clock", "--from", "18446744073709551615", "--deals", "2"],
+        vec![
+            "stats",
+            "clock",
+            "--from",
+            "18446744073709551615",
+            "--deals",
+            "2",
+        ],
         vec!["replay", "clock", "--seed", "1", "--moves", "missing.txt"],
     ] {
         let mut c = patience(d.path());

@@ -9,7 +9,13 @@ use std::fs;
 fn registered_games_equal_the_game_crates() {
     let folders: BTreeSet<String> = fs::read_dir(root().join("crates"))
         .unwrap()
-        .filter_map(|e| e.ok()?.file_name().to_str()?.strip_prefix("game-").map(str::to_string))
+        .filter_map(|e| {
+            e.ok()?
+                .file_name()
+                .to_str()?
+                .strip_prefix("game-")
+                .map(str::to_string)
+        })
         .collect();
     let d = tmp();
     let mut c = patience(d.path());
@@ -30,15 +36,26 @@ fn every_rules_file_names_a_listed_game_or_variant() {
     let mut c = patience(d.path());
     c.arg("list");
     let (_, out, _) = run(c);
-    let listed: BTreeSet<String> =
-        out.lines().skip(1).map(|l| l.split_whitespace().next().unwrap().to_string()).collect();
+    let listed: BTreeSet<String> = out
+        .lines()
+        .skip(1)
+        .map(|l| l.split_whitespace().next().unwrap().to_string())
+        .collect();
     for e in fs::read_dir(root().join("rules")).unwrap() {
         let p = e.unwrap().path();
         let text = fs::read_to_string(&p).unwrap();
         let v: toml::Table = toml::from_str(&text).unwrap();
         let name = v["name"].as_str().unwrap();
-        assert!(listed.contains(name), "{} names `{name}`, which is not listed", p.display());
-        assert_eq!(p.file_stem().unwrap().to_str().unwrap(), name, "file name and `name` differ");
+        assert!(
+            listed.contains(name),
+            "{} names `{name}`, which is not listed",
+            p.display()
+        );
+        assert_eq!(
+            p.file_stem().unwrap().to_str().unwrap(),
+            name,
+            "file name and `name` differ"
+        );
     }
 }
 

@@ -19,16 +19,24 @@ fn a_local_rules_folder_adds_a_variant_without_a_rebuild() {
     let mut c = patience(d.path());
     c.args(["rules", "my-watch"]);
     let (_, out, _) = run(c);
-    assert!(out.contains("swaps = 2") && out.contains("base = \"clock\""), "{out}");
+    assert!(
+        out.contains("swaps = 2") && out.contains("base = \"clock\""),
+        "{out}"
+    );
 }
 
 #[test]
 fn patience_rules_env_names_another_folder() {
     let d = tmp();
     let other = tmp();
-    fs::write(other.path().join("v.toml"), "name = \"far-watch\"\nbase = \"watch\"\n[rules]\nswaps = 3\n").unwrap();
+    fs::write(
+        other.path().join("v.toml"),
+        "name = \"far-watch\"\nbase = \"watch\"\n[rules]\nswaps = 3\n",
+    )
+    .unwrap();
     let mut c = patience(d.path());
-    c.env("PATIENCE_RULES", other.path()).args(["rules", "far-watch"]);
+    c.env("PATIENCE_RULES", other.path())
+        .args(["rules", "far-watch"]);
     let (code, out, err) = run(c);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("swaps = 3"), "{out}");
@@ -48,28 +56,49 @@ fn rules_error(text: &str) -> String {
 #[test]
 fn unknown_key_is_refused_with_file_line_and_key() {
     let err = rules_error("# a comment\n[rules]\nswaps = 1\nswap_count = 2\n");
-    assert!(err.contains("r.toml:4:1: unknown key `swap_count` in [rules] of clock: expected one of `swaps`"), "{err}");
+    assert!(
+        err.contains(
+            "r.toml:4:1: unknown key `swap_count` in [rules] of clock: expected one of `swaps`"
+        ),
+        "{err}"
+    );
 }
 
 #[test]
 fn bad_values_are_refused_with_what_was_expected() {
     let err = rules_error("[rules]\nswaps = 9\n");
-    assert!(err.contains("r.toml:2:1: key `swaps`: expected a whole number from 0 to 4"), "{err}");
+    assert!(
+        err.contains("r.toml:2:1: key `swaps`: expected a whole number from 0 to 4"),
+        "{err}"
+    );
     let err = rules_error("[rules]\n\nswaps = \"one\"\n");
-    assert!(err.contains("r.toml:3:1: key `swaps`:") && err.contains("string"), "{err}");
+    assert!(
+        err.contains("r.toml:3:1: key `swaps`:") && err.contains("string"),
+        "{err}"
+    );
     let err = rules_error("colour = \"red\"\n");
-    assert!(err.contains("r.toml:1:1") && err.contains("colour"), "{err}");
+    assert!(
+        err.contains("r.toml:1:1") && err.contains("colour"),
+        "{err}"
+    );
     let err = rules_error("[rules\nswaps = 1\n");
     assert!(err.contains("r.toml:1:"), "{err}");
     let err = rules_error("base = \"big-bne\"\n[rules]\n");
-    assert!(err.contains("no game or variant is called `big-bne`"), "{err}");
+    assert!(
+        err.contains("no game or variant is called `big-bne`"),
+        "{err}"
+    );
 }
 
 #[test]
 fn a_broken_local_file_is_reported_and_the_rest_still_works() {
     let d = tmp();
     fs::create_dir(d.path().join("rules")).unwrap();
-    fs::write(d.path().join("rules/bad.toml"), "name = \"bad\"\nbase = \"clock\"\n[rules]\nswaps = -1\n").unwrap();
+    fs::write(
+        d.path().join("rules/bad.toml"),
+        "name = \"bad\"\nbase = \"clock\"\n[rules]\nswaps = -1\n",
+    )
+    .unwrap();
     let mut c = patience(d.path());
     c.args(["deal", "clock", "--seed", "1"]);
     let (code, out, err) = run(c);

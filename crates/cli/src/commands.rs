@@ -178,7 +178,6 @@ pub fn stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
             "unknown": 0,
             "win_rate": r.win_rate(),
             "ci95": [lo, hi],
-            "moves": r.moves,
             "seconds": r.seconds,
             "deals_per_second": r.deals_per_second(),
         });

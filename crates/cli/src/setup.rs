@@ -38,7 +38,7 @@ impl Env {
             .iter()
             .map(|(f, t)| (format!("rules/{f} (built in)"), t.to_string()))
             .collect();
-        for e in catalog.add_files(builtin) {
+        if let Some(e) = catalog.add_files(builtin).into_iter().next() {
             bail!("a built-in rules file is broken: {e}");
         }
         let mut local = Vec::new();

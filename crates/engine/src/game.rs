@@ -139,6 +139,26 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
     /// shows. `None` means it gives up (the game then counts as lost).
     fn choose(&self, rules: &Self::Rules, moves: &[Self::Move]) -> Option<Self::Move>;
 
+    /// Plays on to the end with the default player ([`Game::choose`]), at most `limit`
+    /// moves; returns whether it won and how many moves were made. `moves` is scratch
+    /// space. A game without decisions may override this with a faster loop that makes
+    /// exactly the same moves (its tests must show that it does).
+    fn play_out(
+        &mut self,
+        rules: &Self::Rules,
+        moves: &mut Vec<Self::Move>,
+        limit: usize,
+    ) -> (bool, usize) {
+        play_out_default(self, rules, moves, limit)
+    }
+
+    /// Whether the default player wins a fresh deal, found faster than by
+    /// [`Game::play_out`] where a game knows how; `None` (the default) means no shortcut.
+    /// The simulation uses it; a game's tests must show it agrees with `play_out`.
+    fn quick_outcome(_rules: &Self::Rules, _cards: &[Card]) -> Option<bool> {
+        None
+    }
+
     /// A move that can never hurt (e.g. a card to a foundation whose suit has no other use).
     /// `auto` plays these. Default: none is.
     fn is_safe(&self, _rules: &Self::Rules, _m: Self::Move) -> bool {
@@ -204,4 +224,31 @@ pub struct View {
     pub piles: Vec<PileView>,
     /// Short facts for a status line: `stock 56`, `redeals left 1`.
     pub facts: Vec<String>,
+}
+
+/// The default player's playout, move by move through the trait (see [`Game::play_out`]).
+pub fn play_out_default<G: Game>(
+    g: &mut G,
+    rules: &G::Rules,
+    moves: &mut Vec<G::Move>,
+    limit: usize,
+) -> (bool, usize) {
+    let mut n = 0;
+    loop {
+        match g.status(rules) {
+            Status::Won => return (true, n),
+            Status::Lost(_) => return (false, n),
+            Status::Playing if n >= limit => return (false, n),
+            Status::Playing => {}
+        }
+        moves.clear();
+        g.legal_moves(rules, moves);
+        match g.choose(rules, moves) {
+            Some(m) => {
+                g.apply(rules, m);
+                n += 1;
+            }
+            None => return (false, n),
+        }
+    }
 }

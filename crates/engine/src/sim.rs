@@ -1,7 +1,7 @@
 //! Simulation: many deals played by the default player on all cores, with the win rate and
 //! its Wilson 95% interval.
 
-use crate::game::{Game, Status};
+use crate::game::Game;
 use rayon::prelude::*;
 use std::ops::Range;
 use std::time::Instant;
@@ -16,7 +16,6 @@ pub struct SimReport {
     pub deals: u64,
     pub won: u64,
     pub lost: u64,
-    pub moves: u64,
     pub seconds: f64,
 }
 
@@ -74,31 +73,16 @@ impl<G: Game> Playout<G> {
         }
     }
 
-    /// Plays deal `seed` with the default player; returns (won, moves made).
-    pub fn play(&mut self, rules: &G::Rules, seed: u64) -> (bool, usize) {
+    /// Plays deal `seed` with the default player; returns whether it won.
+    pub fn play(&mut self, rules: &G::Rules, seed: u64) -> bool {
         self.deck.copy_from_slice(&self.pack);
         cards::shuffle(&mut self.deck, &mut cards::DealRng::new(seed, 0));
-        let mut g = G::start(rules, &self.deck, seed);
-        let mut n = 0;
-        loop {
-            match g.status(rules) {
-                Status::Won => return (true, n),
-                Status::Lost(_) => return (false, n),
-                Status::Playing => {}
-            }
-            if n >= MOVE_LIMIT {
-                return (false, n);
-            }
-            self.moves.clear();
-            g.legal_moves(rules, &mut self.moves);
-            match g.choose(rules, &self.moves) {
-                Some(m) => {
-                    g.apply(rules, m);
-                    n += 1;
-                }
-                None => return (false, n),
-            }
+        if let Some(won) = G::quick_outcome(rules, &self.deck) {
+            return won;
         }
+        G::start(rules, &self.deck, seed)
+            .play_out(rules, &mut self.moves, MOVE_LIMIT)
+            .0
     }
 }
 
@@ -117,30 +101,24 @@ pub fn simulate<G: Game>(
             a..(a + CHUNK).min(seeds.end)
         })
         .collect();
-    let (won, moves) = chunks
+    let won: u64 = chunks
         .into_par_iter()
         .map_init(
             || Playout::<G>::new(rules),
             |p, range| {
-                let (mut won, mut moves) = (0u64, 0u64);
                 let len = range.end - range.start;
-                for seed in range {
-                    let (w, n) = p.play(rules, seed);
-                    won += u64::from(w);
-                    moves += n as u64;
-                }
+                let won = range.filter(|&seed| p.play(rules, seed)).count() as u64;
                 progress(len);
-                (won, moves)
+                won
             },
         )
-        .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
+        .sum();
     let deals = seeds.end.saturating_sub(seeds.start);
     SimReport {
         first_seed: seeds.start,
         deals,
         won,
         lost: deals - won,
-        moves,
         seconds: t.elapsed().as_secs_f64(),
     }
 }

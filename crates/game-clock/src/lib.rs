@@ -315,6 +315,40 @@ impl Game for Clock {
         moves.first().copied()
     }
 
+    /// Without a swap to decide, the deal alone settles the game, and a classic argument
+    /// says how without playing it: the last card turned from an hour pile is its bottom
+    /// card, and that card sends play to the pile of its rank. Every card comes up exactly
+    /// when following "bottom card → its rank's pile" from every hour pile leads to the
+    /// kings' pile without going round in a circle. (`quick_outcome_agrees_with_playing`
+    /// holds this to the real game.)
+    fn quick_outcome(rules: &ClockRules, cards: &[Card]) -> Option<bool> {
+        if rules.swaps > 0 || cards.len() != 52 {
+            return None;
+        }
+        // Where each pile's bottom card (the first of its four in deal order) points.
+        let mut next = [0usize; 13];
+        for (p, n) in next.iter_mut().enumerate().take(CENTRE) {
+            *n = home(cards[4 * p]);
+        }
+        let mut good: u16 = 1 << CENTRE;
+        for start in 0..CENTRE {
+            let (mut p, mut steps) = (start, 0);
+            while good & (1 << p) == 0 {
+                p = next[p];
+                steps += 1;
+                if steps > CENTRE {
+                    return Some(false);
+                }
+            }
+            let mut p = start;
+            while good & (1 << p) == 0 {
+                good |= 1 << p;
+                p = next[p];
+            }
+        }
+        Some(true)
+    }
+
     fn is_safe(&self, _: &ClockRules, m: ClockMove) -> bool {
         // Turning is forced; a swap is a decision.
         m == ClockMove::Turn && self.pending.is_none()

@@ -223,6 +223,30 @@ fn golden_deals() {
 const GOLDEN_SEED_1: [&str; 2] = ["  \"6C 8D 4S 7S\",", "  \"9D KC JH QC\","];
 const GOLDEN_SEED_12345_CENTRE: &str = "9H 2C 9S 6H";
 
+#[test]
+fn quick_outcome_agrees_with_playing() {
+    let mut wins = 0;
+    for seed in 0..20_000 {
+        let d = Deal::from_seed::<Clock>(&rules(0), seed);
+        let mut g = Clock::start(&rules(0), &d.cards, seed);
+        let played = g.play_out(&rules(0), &mut Vec::new(), 5000);
+        assert_eq!(
+            Clock::quick_outcome(&rules(0), &d.cards),
+            Some(played.0),
+            "seed {seed}"
+        );
+        wins += usize::from(played.0);
+    }
+    assert!(
+        wins > 1200,
+        "too few wins to have tested both outcomes: {wins}"
+    );
+    assert_eq!(
+        Clock::quick_outcome(&rules(1), &Deal::from_seed::<Clock>(&rules(1), 1).cards),
+        None
+    );
+}
+
 proptest::proptest! {
     #[test]
     fn laws_hold(seed in 0u64..10_000, picks in proptest::collection::vec(0u16..64, 0..80), swaps in 0u8..2) {
