@@ -19,7 +19,10 @@ fn fresh_deal_board() {
     let (code, out, err) = run_with_input(c, "quit\n");
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("stock 56 | waste 0 | redeals left 0"), "{out}");
-    assert!(out.lines().all(|l| l.chars().count() <= 100), "wider than 100 columns:\n{out}");
+    assert!(
+        out.lines().all(|l| l.chars().count() <= 100),
+        "wider than 100 columns:\n{out}"
+    );
     insta::assert_snapshot!(out);
 }
 
@@ -27,12 +30,19 @@ fn fresh_deal_board() {
 fn mid_game_board_shows_gaps_and_the_clock() {
     let d = tmp();
     let mut c = patience(d.path());
-    c.args(["play", "big-ben", "--plain", "--deal"]).arg(fixture("seed-000-example.toml"));
+    c.args(["play", "big-ben", "--plain", "--deal"])
+        .arg(fixture("seed-000-example.toml"));
     let input = format!("{EXAMPLE}draw\nt7-t3\nfill\ndraw\nw-f9\nquit\n");
     let (code, out, err) = run_with_input(c, &input);
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("no card is drawn while a gap is open"), "{out}");
-    assert!(out.contains("t3 has 2 gaps (1 of 3 cards): it takes no build until it is filled"), "{out}");
+    assert!(
+        out.contains("no card is drawn while a gap is open"),
+        "{out}"
+    );
+    assert!(
+        out.contains("t3 has 2 gaps (1 of 3 cards): it takes no build until it is filled"),
+        "{out}"
+    );
     assert!(out.contains("2 gaps"), "the short pile says so: {out}");
     let last_board = &out[out.rfind("> w-f9").expect("the last move is echoed")..];
     insta::assert_snapshot!(last_board);
@@ -57,11 +67,15 @@ fn replay_stops_at_the_first_illegal_move_with_its_reason() {
     let moves = format!("{EXAMPLE}# t3 now holds one card\nt7-t3\nfill\n");
     fs::write(d.path().join("m.txt"), moves).unwrap();
     let mut c = patience(d.path());
-    c.args(["replay", "big-ben", "--moves", "m.txt", "--deal"]).arg(fixture("seed-000-example.toml"));
+    c.args(["replay", "big-ben", "--moves", "m.txt", "--deal"])
+        .arg(fixture("seed-000-example.toml"));
     let (code, out, err) = run(c);
     assert_ne!(code, 0, "{out}");
     assert!(err.contains("move 9 (`t7-t3`, line 10)"), "{err}");
-    assert!(err.contains("t3 has 2 gaps (1 of 3 cards): it takes no build until it is filled"), "{err}");
+    assert!(
+        err.contains("t3 has 2 gaps (1 of 3 cards): it takes no build until it is filled"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -71,8 +85,14 @@ fn deal_files_round_trip_and_aliases_name_the_game() {
     c.args(["deal", "father-time", "--seed", "1"]);
     let (code, deal, err) = run(c);
     assert_eq!(code, 0, "{err}");
-    assert!(deal.starts_with("game = \"big-ben\"\nseed = 1\ntableau = [\n  \"AS 2H TS\",\n"), "{deal}");
-    let stock = deal.lines().find(|l| l.starts_with("stock = ")).expect("a stock line");
+    assert!(
+        deal.starts_with("game = \"big-ben\"\nseed = 1\ntableau = [\n  \"AS 2H TS\",\n"),
+        "{deal}"
+    );
+    let stock = deal
+        .lines()
+        .find(|l| l.starts_with("stock = "))
+        .expect("a stock line");
     assert_eq!(stock.split_whitespace().count(), 2 + 56, "{stock}");
     fs::write(d.path().join("d.toml"), &deal).unwrap();
     let board = |args: &[&str]| {
@@ -96,11 +116,20 @@ fn only_the_second_pass_has_a_redeal() {
         run_with_input(c, moves).2
     };
     let err = replay("big-ben", "draw\nredeal\n");
-    assert!(err.contains("move 2 (`redeal`") && err.contains("these rules allow no redeal"), "{err}");
+    assert!(
+        err.contains("move 2 (`redeal`") && err.contains("these rules allow no redeal"),
+        "{err}"
+    );
     let err = replay("big-ben-second-pass", "draw\nredeal\n");
-    assert!(err.contains("the stock still has 55 cards: redeal when it is empty"), "{err}");
+    assert!(
+        err.contains("the stock still has 55 cards: redeal when it is empty"),
+        "{err}"
+    );
     // The seed's piles are full, so 56 draws empty the stock; then the waste turns over.
-    let err = replay("big-ben-second-pass", &format!("{}redeal\ndraw\n", "draw\n".repeat(56)));
+    let err = replay(
+        "big-ben-second-pass",
+        &format!("{}redeal\ndraw\n", "draw\n".repeat(56)),
+    );
     assert!(!err.contains("illegal"), "{err}");
 }
 
@@ -117,16 +146,32 @@ fn rules_of_big_ben() {
 #[test]
 fn a_rules_file_changes_play_without_a_rebuild() {
     let d = tmp();
-    fs::write(d.path().join("four.toml"), "name = \"big-ben-four\"\nbase = \"big-ben\"\n[rules]\npile_size = 4\n").unwrap();
+    fs::write(
+        d.path().join("four.toml"),
+        "name = \"big-ben-four\"\nbase = \"big-ben\"\n[rules]\npile_size = 4\n",
+    )
+    .unwrap();
     let mut c = patience(d.path());
     c.args(["deal", "big-ben", "--seed", "1", "--rules", "four.toml"]);
     let (code, deal, err) = run(c);
     assert_eq!(code, 0, "{err}");
-    assert!(deal.lines().nth(3).is_some_and(|l| l.split_whitespace().count() == 4), "piles of four:\n{deal}");
-    fs::write(d.path().join("bad.toml"), "name = \"bad\"\nbase = \"big-ben\"\n[rules]\npile_size = 9\n").unwrap();
+    assert!(
+        deal.lines()
+            .nth(3)
+            .is_some_and(|l| l.split_whitespace().count() == 4),
+        "piles of four:\n{deal}"
+    );
+    fs::write(
+        d.path().join("bad.toml"),
+        "name = \"bad\"\nbase = \"big-ben\"\n[rules]\npile_size = 9\n",
+    )
+    .unwrap();
     let mut c = patience(d.path());
     c.args(["deal", "big-ben", "--seed", "1", "--rules", "bad.toml"]);
     let (code, _, err) = run(c);
     assert_ne!(code, 0);
-    assert!(err.contains("pile_size") && err.contains("from 1 to 7"), "{err}");
+    assert!(
+        err.contains("pile_size") && err.contains("from 1 to 7"),
+        "{err}"
+    );
 }
