@@ -175,3 +175,17 @@ fn a_rules_file_changes_play_without_a_rebuild() {
         "{err}"
     );
 }
+
+#[test]
+fn stats_plays_every_deal_to_an_end() {
+    let d = tmp();
+    let mut c = patience(d.path());
+    c.args(["stats", "big-ben-second-pass", "--deals", "40", "--json"]);
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["deals"], 40);
+    assert_eq!(v["unknown"], 0, "the default player ends every game: {out}");
+    let (won, lost) = (v["won"].as_u64().unwrap(), v["lost"].as_u64().unwrap());
+    assert_eq!(won + lost, 40, "{out}");
+}
