@@ -53,7 +53,7 @@ enum Command {
     /// Decide a deal with perfect knowledge of the stock and print the winning line.
     Solve(SolveArgs),
     /// Play many deals with a computer player and report the win rate.
-    Stats(StatsArgs),
+    Stats(StatsCli),
     /// Show your statistics per game and variant.
     History,
 }
@@ -118,6 +118,10 @@ struct SolveArgs {
     /// Search at most this many positions before answering `unknown`.
     #[arg(long, value_name = "NODES")]
     budget: Option<u64>,
+    /// Memory for the table of searched positions, in MiB (default: 768 shared by all
+    /// threads).
+    #[arg(long, value_name = "MIB")]
+    table_mib: Option<usize>,
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
@@ -137,10 +141,19 @@ struct ReplayArgs {
     json: bool,
 }
 
+/// `stats GAME …` plays deals; `stats merge FILES…` adds up the reports of shards. The
+/// game is optional here only so that `merge` can stand in its place.
 #[derive(Debug, Args)]
-struct StatsArgs {
-    #[command(flatten)]
-    game: GameArgs,
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
+struct StatsCli {
+    #[command(subcommand)]
+    merge: Option<StatsCommand>,
+    /// The game or variant (see `patience list`); case-insensitive, aliases accepted.
+    #[arg(required = true)]
+    game: Option<String>,
+    /// A rules file whose [rules] override the game's (see `patience rules GAME`).
+    #[arg(long, value_name = "FILE")]
+    rules: Option<PathBuf>,
     /// How many deals to play.
     #[arg(long, value_name = "N", default_value_t = 1000)]
     deals: u64,
@@ -151,6 +164,45 @@ struct StatsArgs {
     /// `oracle` is the solver, who knows the stock (it answers whether a deal can be won).
     #[arg(long, value_name = "PLAYER", default_value = "default", value_parser = ["default", "oracle"])]
     player: String,
+    /// Play only part I of N of the deals (1-based), so N machines can share a run;
+    /// `patience stats merge` adds up their `--json` outputs.
+    #[arg(long, value_name = "I/N")]
+    shard: Option<String>,
+    /// The oracle's search budget per deal, in positions.
+    #[arg(long, value_name = "NODES")]
+    budget: Option<u64>,
+    /// The oracle's table memory in MiB, shared by all threads (default 768).
+    #[arg(long, value_name = "MIB")]
+    table_mib: Option<usize>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+/// A `stats` run, as the commands take it.
+#[derive(Debug)]
+struct StatsArgs {
+    game: GameArgs,
+    deals: u64,
+    from: u64,
+    player: String,
+    shard: Option<String>,
+    budget: Option<u64>,
+    table_mib: Option<usize>,
+    json: bool,
+}
+
+#[derive(Debug, Subcommand)]
+enum StatsCommand {
+    /// Add up the `stats --json` outputs of shards of one run.
+    Merge(MergeArgs),
+}
+
+#[derive(Debug, Args)]
+struct MergeArgs {
+    /// The JSON files written by `patience stats … --json`, or `-` for standard input.
+    #[arg(required = true, value_name = "FILES")]
+    files: Vec<PathBuf>,
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
@@ -165,8 +217,30 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Play(a) => play::play(&env, &a),
         Command::Replay(a) => commands::replay(&env, &a),
         Command::Solve(a) => solve::solve(&env, &a),
-        Command::Stats(a) if a.player == "oracle" => solve::oracle_stats(&env, &a),
-        Command::Stats(a) => commands::stats(&env, &a),
+        Command::Stats(StatsCli {
+            merge: Some(StatsCommand::Merge(m)),
+            ..
+        }) => solve::merge(&m),
+        Command::Stats(c) => {
+            let a = StatsArgs {
+                game: GameArgs {
+                    game: c.game.unwrap_or_default(),
+                    rules: c.rules,
+                },
+                deals: c.deals,
+                from: c.from,
+                player: c.player,
+                shard: c.shard,
+                budget: c.budget,
+                table_mib: c.table_mib,
+                json: c.json,
+            };
+            if a.player == "oracle" || a.shard.is_some() {
+                solve::oracle_stats(&env, &a)
+            } else {
+                commands::stats(&env, &a)
+            }
+        }
         Command::History => tui::history(&env),
     }
 }

@@ -557,7 +557,8 @@ pub fn random_playouts_win<G: Game>(
 }
 
 /// The solver run over many deals.
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct OracleReport {
     /// The seed ranges searched, `[first, end)` each.
     pub ranges: Vec<(u64, u64)>,
@@ -604,20 +605,7 @@ impl OracleReport {
 
     /// Combines the reports of runs over disjoint seed ranges.
     pub fn merge(reports: &[OracleReport]) -> Result<OracleReport, String> {
-        let mut out = OracleReport {
-            ranges: Vec::new(),
-            deals: 0,
-            won: 0,
-            lost: 0,
-            unknown: 0,
-            nodes: 0,
-            cpu_seconds: 0.0,
-            seconds: 0.0,
-            median_deal_seconds: 0.0,
-            max_deal_seconds: 0.0,
-            table_peak: 0,
-            unknown_seeds: Vec::new(),
-        };
+        let mut out = OracleReport::default();
         for r in reports {
             out.ranges.extend(r.ranges.iter().copied());
             out.deals += r.deals;
