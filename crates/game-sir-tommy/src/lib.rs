@@ -196,8 +196,9 @@ impl SirTommy {
     fn waste_play_error(&self, rules: &SirTommyRules) -> Option<String> {
         (rules.turn_count > 1 && !self.waiting.is_empty()).then(|| {
             let n = number_word(rules.turn_count);
+            let all = if rules.turn_count == 2 { "both".to_string() } else { format!("all {n}") };
             format!(
-                "in {n}-at-a-time all {n} turned cards are placed before a waste card goes to a foundation"
+                "in {n}-at-a-time {all} turned cards are placed before a waste card goes to a foundation"
             )
         })
     }
