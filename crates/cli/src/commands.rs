@@ -7,44 +7,55 @@ use engine::{ReplayError, Ruleset, Status};
 use std::io::{IsTerminal, Read};
 use std::process::ExitCode;
 
-/// `patience list`: games, each followed by its variants.
+/// `patience list`: games, each followed by its variants, in aligned columns.
 pub fn list(env: &Env) -> Result<ExitCode> {
     let all: Vec<&Ruleset> = env.catalog.iter().collect();
-    outln!(
-        "{:<24} {:<28} {:<7} {:<16} DESCRIPTION",
-        "NAME",
-        "TITLE",
-        "PACKS",
-        "ALIASES"
-    );
+    let mut rows = vec![[
+        "NAME".to_string(),
+        "TITLE".into(),
+        "PACKS".into(),
+        "ALIASES".into(),
+        "DESCRIPTION".into(),
+    ]];
     for game in all.iter().filter(|r| !r.is_variant()) {
-        print_row(game, "")?;
+        rows.push(row(game, ""));
         for v in all
             .iter()
             .filter(|r| r.is_variant() && r.game.name == game.name)
         {
-            print_row(v, "  ")?;
+            rows.push(row(v, "  "));
         }
+    }
+    let mut width = [0usize; 4];
+    for r in &rows {
+        for (w, cell) in width.iter_mut().zip(r) {
+            *w = (*w).max(cell.chars().count());
+        }
+    }
+    for r in rows {
+        let mut line = String::new();
+        for (w, cell) in width.iter().zip(&r) {
+            line += &format!("{cell:<w$}  ");
+        }
+        line += &r[4];
+        outln!("{line}");
     }
     Ok(ExitCode::SUCCESS)
 }
 
-fn print_row(r: &Ruleset, indent: &str) -> Result<()> {
+fn row(r: &Ruleset, indent: &str) -> [String; 5] {
     let packs = r.game.driver.packs();
-    let aliases = if r.aliases.is_empty() {
-        "-".to_string()
-    } else {
-        r.aliases.join(", ")
-    };
-    outln!(
-        "{:<24} {:<28} {:<7} {:<16} {}",
+    [
         format!("{indent}{}", r.name),
-        r.title,
+        r.title.clone(),
         format!("{packs} pack{}", if packs == 1 { "" } else { "s" }),
-        aliases,
-        r.description
-    );
-    Ok(())
+        if r.aliases.is_empty() {
+            "-".to_string()
+        } else {
+            r.aliases.join(", ")
+        },
+        r.description.clone(),
+    ]
 }
 
 /// `patience rules GAME`: the effective rules, as a file that `--rules` reads back.
