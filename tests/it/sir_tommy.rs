@@ -2,13 +2,13 @@
 //! mode (base and strict), the first illegal move of a list, deals and aliases.
 
 use crate::common::*;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 fn fixture(name: &str) -> PathBuf {
     root().join("tests/fixtures/sir-tommy").join(name)
 }
 
-fn arg(p: &PathBuf) -> String {
+fn arg(p: &Path) -> String {
     p.to_string_lossy().into_owned()
 }
 
