@@ -723,3 +723,5 @@ engine::register_game!(
 
 #[cfg(test)]
 mod tests;
+
+mod solve;

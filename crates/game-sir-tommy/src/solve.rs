@@ -1,0 +1,420 @@
+//! What the solver knows about Sir Tommy: which positions are the same, which moves are safe,
+//! and which positions can never be won. Each rule is checked against plain search in the
+//! tests below.
+
+use crate::{Build, Gather, SirTommy, SirTommyMove, SirTommyRules};
+use cards::{Card, Rank};
+use engine::solve::{PosHasher, Solve};
+use std::hash::Hasher;
+
+engine::register_solver!(SirTommy);
+
+impl SirTommy {
+    /// Whether `card` fits foundation `f`: `foundation_error` without its messages.
+    fn fits_fast(&self, rules: &SirTommyRules, card: Card, f: usize) -> bool {
+        if card.rank() == Rank::ACE {
+            return f == self.started();
+        }
+        match self.foundations[f].top() {
+            Some(top) => {
+                top.rank().value() + 1 == card.rank().value()
+                    && (rules.build == Build::Rank || top.suit() == card.suit())
+            }
+            None => false,
+        }
+    }
+
+    /// Whether the rest of the game can depend on where cards lie in the wastes or on the
+    /// order of the wastes: only through a redeal, which gathers them in order.
+    fn redeal_ahead(&self) -> bool {
+        self.redeals_left > 0
+    }
+
+    /// Foundations taking rank `r` or above: how many cards of rank `r` are up (rank build).
+    fn up_of_rank(&self, r: usize) -> usize {
+        self.foundations.iter().filter(|f| f.len() >= r).count()
+    }
+
+    /// The safe move: a card with no rival for its foundation (see [`SirTommy::no_rival`]).
+    /// Taking it now instead of later only frees the pile it lies on and raises one
+    /// foundation earlier, which blocks no other card since none can want that foundation.
+    /// Not with a shuffled redeal ahead: the cards left in the wastes decide the new stock.
+    fn safe_move(&self, rules: &SirTommyRules) -> Option<SirTommyMove> {
+        if self.redeal_ahead() && rules.redeal_gather == Gather::Shuffle {
+            return None;
+        }
+        if let Some(c) = self.waiting.top()
+            && self.no_rival(rules, c)
+            && let Some(f) = (0..4).find(|&f| self.fits_fast(rules, c, f))
+        {
+            return Some(SirTommyMove::ToFoundation {
+                foundation: f as u8,
+            });
+        }
+        if rules.turn_count > 1 && !self.waiting.is_empty() {
+            return None;
+        }
+        for w in 0..rules.waste_piles {
+            if let Some(c) = self.wastes[w as usize].top()
+                && self.no_rival(rules, c)
+                && let Some(f) = (0..4).find(|&f| self.fits_fast(rules, c, f))
+            {
+                return Some(SirTommyMove::WasteToFoundation {
+                    waste: w,
+                    foundation: f as u8,
+                });
+            }
+        }
+        None
+    }
+
+    /// Foundations that are interchangeable for a card: by rank, those of equal length.
+    fn same_foundation(&self, rules: &SirTommyRules, a: usize, b: usize) -> bool {
+        rules.build == Build::Rank && self.foundations[a].len() == self.foundations[b].len()
+    }
+
+    /// A card of rank r under cards of a higher rank s is stuck for good when, before it can
+    /// be played, rank s needs more cards up than rank r can have: everything above it comes
+    /// off first, and a foundation reaches s only through r, so at that moment at least
+    /// (rank-s cards up now + rank-s cards above it) cards of rank r other than itself are
+    /// up. Only three exist, less those lying below it in the same pile.
+    fn buried_for_good(&self, rules: &SirTommyRules) -> bool {
+        let up: [u8; 14] =
+            std::array::from_fn(|r| if r == 0 { 4 } else { self.up_of_rank(r) as u8 });
+        for w in &self.wastes[..rules.waste_piles as usize] {
+            let cards = w.as_slice();
+            if cards.len() < 2 {
+                continue;
+            }
+            let mut total = [0u8; 14];
+            for c in cards {
+                total[c.rank().value() as usize] += 1;
+            }
+            let mut above = [0u8; 14];
+            // `need` = the largest (up[s] + above[s]) over ranks s above the current card,
+            // kept per rank threshold: need_from[r] covers s > r.
+            for c in cards.iter().rev() {
+                let r = c.rank().value() as usize;
+                above[r] += 1;
+                let below_same = total[r] - above[r];
+                let room = 3 - below_same as i32;
+                let need = (r + 1..14)
+                    .filter(|&s| above[s] > 0)
+                    .map(|s| i32::from(up[s] + above[s]))
+                    .max()
+                    .unwrap_or(0);
+                if need > room {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
+/// A rank sequence of a pile, 4 bits a card, hashed.
+fn pile_key(cards: &[Card], by_rank: bool) -> u64 {
+    let mut h = PosHasher::default();
+    h.write_usize(cards.len());
+    let mut word = 0u64;
+    for (i, c) in cards.iter().enumerate() {
+        let v = if by_rank {
+            u64::from(c.rank().value())
+        } else {
+            c.index() as u64
+        };
+        word = word << 6 | v;
+        if i % 10 == 9 {
+            h.write_u64(word);
+            word = 0;
+        }
+    }
+    h.write_u64(word);
+    h.finish()
+}
+
+fn sort_small(v: &mut [u64]) {
+    for i in 1..v.len() {
+        let mut j = i;
+        while j > 0 && v[j - 1] > v[j] {
+            v.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
+impl Solve for SirTommy {
+    /// By rank, suits never matter: piles are hashed as rank sequences and the foundations
+    /// by their lengths. Without a redeal ahead the wastes are a multiset (nothing ever
+    /// depends on which is which) and the stock is known from its length.
+    fn canonical_hash(&self, rules: &SirTommyRules) -> u64 {
+        let by_rank = rules.build == Build::Rank;
+        let n = rules.waste_piles as usize;
+        let mut wastes = [0u64; 8];
+        for (k, w) in self.wastes[..n].iter().enumerate() {
+            wastes[k] = pile_key(w.as_slice(), by_rank);
+        }
+        let redeal = self.redeal_ahead();
+        if !redeal {
+            sort_small(&mut wastes[..n]);
+        }
+        let mut found = [0u64; 4];
+        for (k, f) in self.foundations.iter().enumerate() {
+            found[k] = match (by_rank, f.top()) {
+                (_, None) => 0,
+                (true, Some(_)) => f.len() as u64,
+                (false, Some(top)) => 64 + top.index() as u64,
+            };
+        }
+        sort_small(&mut found);
+        let mut h = PosHasher::default();
+        for w in &wastes[..n] {
+            h.write_u64(*w);
+        }
+        for f in found {
+            h.write_u64(f);
+        }
+        h.write_u64(pile_key(self.waiting.as_slice(), by_rank));
+        h.write_u8(self.redeals_left);
+        if redeal {
+            h.write_u64(pile_key(self.stock.as_slice(), false));
+        } else {
+            h.write_usize(self.stock.len());
+        }
+        h.finish()
+    }
+
+    fn forced_move(&self, rules: &SirTommyRules) -> Option<SirTommyMove> {
+        if let Some(m) = self.safe_move(rules) {
+            return Some(m);
+        }
+        // One card at a time, waste cards may be played while a card waits, so turning first
+        // loses nothing: any line that plays waste cards and then turns may turn first.
+        if rules.turn_count == 1 && self.waiting.is_empty() && !self.stock.is_empty() {
+            return Some(SirTommyMove::Turn);
+        }
+        None
+    }
+
+    /// The legal moves, less duplicates: of interchangeable foundations only the first, and
+    /// of wastes with the same contents only the first (without a redeal ahead).
+    fn solver_moves(&self, rules: &SirTommyRules, out: &mut Vec<SirTommyMove>) {
+        if self.on_foundations() == 52 {
+            return;
+        }
+        let nw = rules.waste_piles as usize;
+        let fits_first = |c: Card, out: &mut Vec<SirTommyMove>, mk: &dyn Fn(u8) -> SirTommyMove| {
+            for f in 0..4 {
+                if self.fits_fast(rules, c, f)
+                    && !(0..f)
+                        .any(|g| self.fits_fast(rules, c, g) && self.same_foundation(rules, f, g))
+                {
+                    out.push(mk(f as u8));
+                }
+            }
+        };
+        if let Some(c) = self.waiting.top() {
+            fits_first(c, out, &|f| SirTommyMove::ToFoundation { foundation: f });
+            if c.rank() != Rank::ACE {
+                let redeal = self.redeal_ahead();
+                for w in 0..nw {
+                    let dup = !redeal
+                        && (0..w).any(|v| {
+                            let (a, b) = (self.wastes[v].as_slice(), self.wastes[w].as_slice());
+                            a.len() == b.len()
+                                && a.iter().zip(b).all(|(x, y)| {
+                                    if rules.build == Build::Rank {
+                                        x.rank() == y.rank()
+                                    } else {
+                                        x == y
+                                    }
+                                })
+                        });
+                    if !dup {
+                        out.push(SirTommyMove::ToWaste { waste: w as u8 });
+                    }
+                }
+            }
+        }
+        if rules.turn_count == 1 || self.waiting.is_empty() {
+            for w in 0..nw {
+                if let Some(c) = self.wastes[w].top() {
+                    fits_first(c, out, &|f| SirTommyMove::WasteToFoundation {
+                        waste: w as u8,
+                        foundation: f,
+                    });
+                }
+            }
+        }
+        if self.waiting.is_empty() {
+            if !self.stock.is_empty() {
+                out.push(SirTommyMove::Turn);
+            } else if self.redeals_left > 0 {
+                out.push(SirTommyMove::Redeal);
+            }
+        }
+    }
+
+    /// Foundation moves first; a card goes preferably on a waste whose top is just above it
+    /// (it will come off first, as it must), then on an empty waste, and last on a lower card
+    /// it would bury.
+    fn order_moves(&self, _rules: &SirTommyRules, moves: &mut [SirTommyMove]) {
+        let waiting = self
+            .waiting
+            .top()
+            .map_or(0, |c| i32::from(c.rank().value()));
+        moves.sort_by_key(|&m| match m {
+            SirTommyMove::ToFoundation { .. } | SirTommyMove::WasteToFoundation { .. } => 0,
+            SirTommyMove::ToWaste { waste } => match self.wastes[waste as usize].top() {
+                None => 20,
+                Some(t) => {
+                    let t = i32::from(t.rank().value());
+                    if t > waiting {
+                        t - waiting
+                    } else {
+                        30 + waiting - t
+                    }
+                }
+            },
+            SirTommyMove::Turn | SirTommyMove::Redeal => 100,
+        });
+    }
+
+    fn is_dead(&self, rules: &SirTommyRules) -> bool {
+        // By suit a buried card only waits for its own suit; the counting below is by rank.
+        // With a redeal ahead a buried card may come free again.
+        rules.build == Build::Rank && !self.redeal_ahead() && self.buried_for_good(rules)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::solve::{Searcher, SolveConfig, Verdict, format_line};
+    use engine::{Deal, Game, Session, Status};
+
+    fn base() -> SirTommyRules {
+        SirTommyRules {
+            waste_piles: 4,
+            turn_count: 1,
+            aces_up: false,
+            build: Build::Rank,
+            redeals: 0,
+            redeal_gather: Gather::Shuffle,
+            show_buried: true,
+        }
+    }
+
+    fn config(budget: u64) -> SolveConfig {
+        SolveConfig {
+            budget,
+            table_entries: 1 << 18,
+        }
+    }
+
+    /// The position after `moves_in` moves of a random walk through deal `seed`, so the
+    /// rest is small enough for plain search.
+    fn late_position(rules: &SirTommyRules, seed: u64, keep: usize) -> SirTommy {
+        let deal = Deal::from_seed::<SirTommy>(rules, seed);
+        let mut g = SirTommy::start(rules, &deal.cards, seed);
+        let mut buf = Vec::new();
+        let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        while g.stock.len() > keep && !g.status(rules).is_over() {
+            buf.clear();
+            g.legal_moves(rules, &mut buf);
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            // Mostly the default player's choice, so the walk keeps some chance of a win.
+            let m = match g.choose(rules, &buf) {
+                Some(m) if x % 5 != 0 => m,
+                _ => buf[(x % buf.len() as u64) as usize],
+            };
+            g.apply(rules, m);
+        }
+        g
+    }
+
+    /// `PATIENCE_SOLVER_CHECK=k` checks k times as many positions (for release runs).
+    fn scale(n: u64) -> u64 {
+        n * std::env::var("PATIENCE_SOLVER_CHECK")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(1)
+    }
+
+    fn check_against_plain(
+        rules: &SirTommyRules,
+        seeds: std::ops::Range<u64>,
+        keep: usize,
+    ) -> [u32; 2] {
+        let mut s = Searcher::<SirTommy>::new(config(1_000_000));
+        let mut plain = Searcher::<SirTommy>::new(config(100_000));
+        let mut seen = [0; 2];
+        for seed in seeds {
+            let g = late_position(rules, seed, keep);
+            if g.status(rules).is_over() {
+                continue;
+            }
+            // Plain search: every legal move, the whole state as the key, no proofs.
+            let truth = match plain.solve_plain(rules, &g).verdict {
+                Verdict::Won => true,
+                Verdict::Lost => false,
+                Verdict::Unknown => continue,
+            };
+            let o = s.solve(rules, &g);
+            let want = if truth { Verdict::Won } else { Verdict::Lost };
+            assert_eq!(o.verdict, want, "seed {seed}: {g:?}");
+            seen[usize::from(truth)] += 1;
+            if truth {
+                let mut h = g;
+                for m in &o.moves {
+                    assert_eq!(h.check(rules, *m), Ok(()));
+                    h.apply(rules, *m);
+                }
+                assert_eq!(h.status(rules), Status::Won);
+            }
+        }
+        seen
+    }
+
+    #[test]
+    fn pruning_agrees_with_plain_search_near_the_end() {
+        let seen = check_against_plain(&base(), 0..scale(40), 6);
+        // Both verdicts occur, so the comparison could fail either way.
+        assert!(seen[0] > 0 && seen[1] > 0, "{seen:?}");
+    }
+
+    #[test]
+    fn pruning_agrees_with_plain_search_in_the_variants() {
+        let mut r = base();
+        r.turn_count = 4;
+        check_against_plain(&r, 0..scale(12), 6);
+        let mut r = base();
+        r.aces_up = true;
+        check_against_plain(&r, 0..scale(12), 6);
+        let mut r = base();
+        r.waste_piles = 2;
+        check_against_plain(&r, 0..scale(12), 6);
+    }
+
+    #[test]
+    fn won_lines_replay_through_the_session() {
+        let rules = base();
+        let mut s = Searcher::<SirTommy>::new(config(200_000));
+        let mut won = 0;
+        for seed in 0..10 {
+            let deal = Deal::from_seed::<SirTommy>(&rules, seed);
+            let g = SirTommy::start(&rules, &deal.cards, seed);
+            let o = s.solve(&rules, &g);
+            if o.verdict == Verdict::Won {
+                won += 1;
+                let line = format_line(&rules, &g, &o.moves).join("\n");
+                let mut sess = Session::<SirTommy>::new(rules.clone(), deal);
+                sess.play_list(&line).unwrap();
+                assert_eq!(sess.status(), Status::Won, "seed {seed}");
+            }
+        }
+        assert!(won > 0);
+    }
+}
