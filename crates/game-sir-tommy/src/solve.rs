@@ -73,37 +73,49 @@ impl SirTommy {
         rules.build == Build::Rank && self.foundations[a].len() == self.foundations[b].len()
     }
 
-    /// A card of rank r under cards of a higher rank s is stuck for good when, before it can
-    /// be played, rank s needs more cards up than rank r can have: everything above it comes
-    /// off first, and a foundation reaches s only through r, so at that moment at least
-    /// (rank-s cards up now + rank-s cards above it) cards of rank r other than itself are
-    /// up. Only three exist, less those lying below it in the same pile.
+    /// Cards stuck for good. Before a card of rank r can be played, everything above it in
+    /// its waste comes off; a foundation reaches rank s only through r, so if t cards of
+    /// rank s > r lie above it, at least (rank-s cards up now + t) cards of rank r are up
+    /// before it: call that its need. The k-th rank-r card to be played has exactly
+    /// (rank-r cards up now + k - 1) others before it, so sorted by need, the k-th need may
+    /// not exceed that. Cards in the stock need nothing (it is a relaxation: they could be
+    /// kept off the wastes).
     fn buried_for_good(&self, rules: &SirTommyRules) -> bool {
-        let up: [u8; 14] =
-            std::array::from_fn(|r| if r == 0 { 4 } else { self.up_of_rank(r) as u8 });
+        let up: [u8; 15] = std::array::from_fn(|r| match r {
+            0 => 4,
+            1..=13 => self.up_of_rank(r) as u8,
+            _ => 0,
+        });
+        // Needs of the rank-r cards in the wastes, four at most per rank.
+        let mut needs = [[0u8; 4]; 14];
+        let mut count = [0u8; 14];
         for w in &self.wastes[..rules.waste_piles as usize] {
-            let cards = w.as_slice();
-            if cards.len() < 2 {
+            let mut above = [0u8; 15];
+            for c in w.as_slice().iter().rev() {
+                let r = c.rank().value() as usize;
+                let need = (r + 1..14).map(|s| up[s] + above[s]).max().unwrap_or(0);
+                let k = count[r] as usize;
+                if k < 4 {
+                    needs[r][k] = need;
+                    count[r] += 1;
+                }
+                above[r] += 1;
+            }
+        }
+        for r in 2..14 {
+            let n = count[r] as usize;
+            if n == 0 {
                 continue;
             }
-            let mut total = [0u8; 14];
-            for c in cards {
-                total[c.rank().value() as usize] += 1;
-            }
-            let mut above = [0u8; 14];
-            // `need` = the largest (up[s] + above[s]) over ranks s above the current card,
-            // kept per rank threshold: need_from[r] covers s > r.
-            for c in cards.iter().rev() {
-                let r = c.rank().value() as usize;
-                above[r] += 1;
-                let below_same = total[r] - above[r];
-                let room = 3 - below_same as i32;
-                let need = (r + 1..14)
-                    .filter(|&s| above[s] > 0)
-                    .map(|s| i32::from(up[s] + above[s]))
-                    .max()
-                    .unwrap_or(0);
-                if need > room {
+            // The rank-r cards still to come: those in the wastes, and the rest need 0.
+            let off = 4 - up[r] as usize;
+            let free = off.saturating_sub(n);
+            let mut v = needs[r];
+            v[..n].sort_unstable();
+            for (i, &need) in v[..n].iter().enumerate() {
+                // Played k-th at the latest position it can take: free cards first.
+                let k = free + i + 1;
+                if need as usize > up[r] as usize + k - 1 {
                     return true;
                 }
             }
