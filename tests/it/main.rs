@@ -6,4 +6,5 @@ mod common;
 mod registry;
 mod rules;
 mod sir_tommy;
+mod solve;
 mod tui;

@@ -1,0 +1,88 @@
+//! Command-line tests of `patience solve`, `stats --player oracle`, `--shard` and `merge`:
+//! every `won` line replays to a win through `patience replay`.
+
+use crate::common::*;
+
+fn solve_and_replay(game: &str, seed: u64, budget: &str) -> String {
+    let dir = tmp();
+    let mut c = patience(dir.path());
+    c.args([
+        "solve",
+        game,
+        "--seed",
+        &seed.to_string(),
+        "--budget",
+        budget,
+    ]);
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{err}");
+    let verdict = out.lines().next().unwrap_or_default().to_string();
+    if verdict.contains(": won in") {
+        let moves = dir.path().join("moves.txt");
+        std::fs::write(&moves, &out).unwrap();
+        let mut r = patience(dir.path());
+        r.args(["replay", game, "--seed", &seed.to_string(), "--moves"])
+            .arg(&moves);
+        let (code, out, err) = run(r);
+        assert_eq!(code, 0, "{game} seed {seed}: {err}");
+        assert!(out.starts_with("won"), "{game} seed {seed}: {out}");
+    }
+    verdict
+}
+
+#[test]
+fn won_lines_replay_to_a_win() {
+    let mut won = 0;
+    for (game, seeds, budget) in [
+        ("clock", 0..30, "1000"),
+        ("watch", 0..20, "100000"),
+        ("sir-tommy", 0..12, "200000"),
+        ("big-ben", 0..3, "200000"),
+    ] {
+        for seed in seeds {
+            won += usize::from(solve_and_replay(game, seed, budget).contains("won in"));
+        }
+    }
+    assert!(won >= 5, "{won}");
+}
+
+#[test]
+fn shards_merge_to_the_whole_run() {
+    let dir = tmp();
+    let whole = {
+        let mut c = patience(dir.path());
+        c.args([
+            "stats", "watch", "--deals", "60", "--player", "oracle", "--json",
+        ]);
+        let (code, out, err) = run(c);
+        assert_eq!(code, 0, "{err}");
+        serde_json::from_str::<serde_json::Value>(&out).unwrap()
+    };
+    let mut files = Vec::new();
+    for i in 1..=3 {
+        let mut c = patience(dir.path());
+        c.args([
+            "stats", "watch", "--deals", "60", "--player", "oracle", "--json",
+        ])
+        .args(["--shard", &format!("{i}/3")]);
+        let (code, out, err) = run(c);
+        assert_eq!(code, 0, "{err}");
+        let f = dir.path().join(format!("s{i}.json"));
+        std::fs::write(&f, out).unwrap();
+        files.push(f);
+    }
+    let mut c = patience(dir.path());
+    c.args(["stats", "merge", "--json"]).args(&files);
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{err}");
+    let merged: serde_json::Value = serde_json::from_str(&out).unwrap();
+    for k in ["deals", "won", "lost", "unknown", "ranges"] {
+        assert_eq!(merged[k], whole[k], "{k}");
+    }
+    // Overlapping shards are refused.
+    let mut c = patience(dir.path());
+    c.args(["stats", "merge"]).arg(&files[0]).arg(&files[0]);
+    let (code, _, err) = run(c);
+    assert_ne!(code, 0);
+    assert!(err.contains("overlap"), "{err}");
+}
