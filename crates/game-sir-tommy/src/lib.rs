@@ -642,53 +642,10 @@ impl Game for SirTommy {
         }
     }
 
-    /// The default player sees what the view shows and uses only the waste tops, so it plays
-    /// the strict rule without remembering buried cards:
-    /// 1. the turned card to a foundation, then a waste top to a foundation;
-    /// 2. the turned card to a waste pile, by the seed's tips: a
-    ///    king to an empty pile, else onto a king; another card to an empty pile while two
-    ///    are empty (one is kept for kings), else onto the pile whose top is the least
-    ///    higher than it, else the last empty pile, else onto the highest top;
-    /// 3. turn; 4. redeal.
+    /// The default player, using only what the board shows (never the stock's order, nor
+    /// buried waste cards under the strict rule): see `player.rs` and docs/games/sir-tommy.md.
     fn choose(&self, rules: &SirTommyRules, moves: &[SirTommyMove]) -> Option<SirTommyMove> {
-        let pick = |want: &dyn Fn(&SirTommyMove) -> bool| moves.iter().copied().find(|m| want(m));
-        if let Some(m) = pick(&|m| matches!(m, SirTommyMove::ToFoundation { .. })) {
-            return Some(m);
-        }
-        if let Some(m) = pick(&|m| matches!(m, SirTommyMove::WasteToFoundation { .. })) {
-            return Some(m);
-        }
-        if let Some(card) = self.waiting.top() {
-            let wastes = &self.wastes[..rules.waste_piles as usize];
-            let empty: Vec<u8> = (0..wastes.len() as u8)
-                .filter(|&w| wastes[w as usize].is_empty())
-                .collect();
-            let top = |w: u8| wastes[w as usize].top().map(|c| c.rank());
-            let waste = if card.rank() == Rank::KING {
-                empty
-                    .first()
-                    .copied()
-                    .or_else(|| (0..wastes.len() as u8).find(|&w| top(w) == Some(Rank::KING)))
-            } else if empty.len() >= 2 {
-                empty.first().copied()
-            } else {
-                (0..wastes.len() as u8)
-                    .filter(|&w| top(w).is_some_and(|r| r > card.rank()))
-                    .min_by_key(|&w| top(w))
-                    .or_else(|| empty.first().copied())
-            };
-            let waste = waste.or_else(|| {
-                (0..wastes.len() as u8).max_by_key(|&w| (top(w), std::cmp::Reverse(w)))
-            });
-            if let Some(m) = waste
-                .map(|w| SirTommyMove::ToWaste { waste: w })
-                .filter(|m| moves.contains(m))
-            {
-                return Some(m);
-            }
-        }
-        pick(&|m| matches!(m, SirTommyMove::Turn))
-            .or_else(|| pick(&|m| matches!(m, SirTommyMove::Redeal)))
+        player::choose(self, rules, moves)
     }
 
     /// A move to a foundation is safe when it provably never hurts: no other card of the
@@ -723,5 +680,7 @@ engine::register_game!(
 
 #[cfg(test)]
 mod tests;
+
+mod player;
 
 mod solve;
