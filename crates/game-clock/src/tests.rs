@@ -11,6 +11,24 @@ fn cards(s: &str) -> Vec<Card> {
     cards::parse_cards(s).unwrap()
 }
 
+/// Each pile holds the four cards of one rank, in rank order: the centre's four kings come
+/// up first, so the game ends after four turns.
+const SORTED: [&str; 13] = [
+    "AC AD AH AS",
+    "2C 2D 2H 2S",
+    "3C 3D 3H 3S",
+    "4C 4D 4H 4S",
+    "5C 5D 5H 5S",
+    "6C 6D 6H 6S",
+    "7C 7D 7H 7S",
+    "8C 8D 8H 8S",
+    "9C 9D 9H 9S",
+    "TC TD TH TS",
+    "JC JD JH JS",
+    "QC QD QH QS",
+    "KC KD KH KS",
+];
+
 /// A deal from 13 pile strings, bottom card first (deal-file order).
 fn deal(piles: [&str; 13]) -> Deal {
     Deal {
@@ -73,24 +91,7 @@ fn worked_example_of_seed_004() {
 #[test]
 fn fourth_king_ends_the_game_even_with_cards_face_down() {
     // Centre: 4 kings on top of each other; they come up at once and the game is lost.
-    let mut piles = ["AC AD AH AS"; 13];
-    let rest = [
-        "AC AD AH AS",
-        "2C 2D 2H 2S",
-        "3C 3D 3H 3S",
-        "4C 4D 4H 4S",
-        "5C 5D 5H 5S",
-        "6C 6D 6H 6S",
-        "7C 7D 7H 7S",
-        "8C 8D 8H 8S",
-        "9C 9D 9H 9S",
-        "TC TD TH TS",
-        "JC JD JH JS",
-        "QC QD QH QS",
-        "KC KD KH KS",
-    ];
-    piles.copy_from_slice(&rest);
-    let mut s = Session::<Clock>::new(rules(0), deal(piles));
+    let mut s = Session::<Clock>::new(rules(0), deal(SORTED));
     play(&mut s, 3);
     assert_eq!(s.status(), Status::Playing);
     play(&mut s, 1);
@@ -125,21 +126,7 @@ fn won_when_every_card_is_up_at_the_fourth_king() {
 
 #[test]
 fn watch_swaps_the_fourth_king_and_ends_when_it_returns() {
-    let d = deal([
-        "AC AD AH AS",
-        "2C 2D 2H 2S",
-        "3C 3D 3H 3S",
-        "4C 4D 4H 4S",
-        "5C 5D 5H 5S",
-        "6C 6D 6H 6S",
-        "7C 7D 7H 7S",
-        "8C 8D 8H 8S",
-        "9C 9D 9H 9S",
-        "TC TD TH TS",
-        "JC JD JH JS",
-        "QC QD QH QS",
-        "KC KD KH KS",
-    ]);
+    let d = deal(SORTED);
     // Base Clock: lost after four turns (see above). Watch: the fourth king waits.
     let mut s = Session::<Clock>::new(rules(1), d);
     play(&mut s, 4);
@@ -170,21 +157,7 @@ fn watch_swaps_the_fourth_king_and_ends_when_it_returns() {
 
 #[test]
 fn declining_the_swap_ends_the_game() {
-    let d = deal([
-        "AC AD AH AS",
-        "2C 2D 2H 2S",
-        "3C 3D 3H 3S",
-        "4C 4D 4H 4S",
-        "5C 5D 5H 5S",
-        "6C 6D 6H 6S",
-        "7C 7D 7H 7S",
-        "8C 8D 8H 8S",
-        "9C 9D 9H 9S",
-        "TC TD TH TS",
-        "JC JD JH JS",
-        "QC QD QH QS",
-        "KC KD KH KS",
-    ]);
+    let d = deal(SORTED);
     let mut s = Session::<Clock>::new(rules(1), d);
     play(&mut s, 5);
     assert!(matches!(s.status(), Status::Lost(_)));
