@@ -791,66 +791,10 @@ impl Game for BigBen {
         }
     }
 
-    /// The default player, using only what the board shows (never the stock's order):
-    ///
-    /// 1. a card to a foundation, tableau cards before the waste card;
-    /// 2. the waste card onto a tableau pile;
-    /// 3. a build from one pile onto another when it uncovers a card that goes to a
-    ///    foundation, or (under the seeds' gap rule, with cards left in the stock) when it
-    ///    opens a gap, so the next fill brings a new card;
-    /// 4. the first move of the shortest sequence of builds after which a card can go to a
-    ///    foundation, looking at a few hundred positions (a few thousand once the stock is out);
-    /// 5. fill, draw, redeal, in that order of preference.
-    ///
-    /// It cannot shuttle for ever: a build of step 3 is followed by a foundation move or
-    /// lowers the number of cards on the bottom `pile_size` places of the piles, which only a
-    /// fill (using up the stock) raises again; step 4 follows a shortest path, which only
-    /// those steps and the waste (emptied by step 2, filled only by drawing) interrupt.
+    /// The default player, using only what the board shows (never the stock's order): see
+    /// `player.rs` and docs/games/big-ben.md.
     fn choose(&self, rules: &BigBenRules, moves: &[BigBenMove]) -> Option<BigBenMove> {
-        let find = |f: &dyn Fn(&BigBenMove) -> bool| moves.iter().copied().find(|m| f(m));
-        let to_foundation = |m: &BigBenMove, from_waste: bool| matches!(m, BigBenMove::Card { from, to: Place::Foundation(_) } if (*from == Place::Waste) == from_waste);
-        if let Some(m) =
-            find(&|m| to_foundation(m, false)).or_else(|| find(&|m| to_foundation(m, true)))
-        {
-            return Some(m);
-        }
-        if let Some(m) = find(&|m| {
-            matches!(
-                m,
-                BigBenMove::Card {
-                    from: Place::Waste,
-                    to: Place::Tableau(_)
-                }
-            )
-        }) {
-            return Some(m);
-        }
-        let useful_build = |m: &BigBenMove| match *m {
-            BigBenMove::Card {
-                from: Place::Tableau(a),
-                to: Place::Tableau(_),
-            } => {
-                let a = a as usize;
-                self.exposes_foundation_card(a)
-                    || (!rules.build_on_short_piles
-                        && !self.stock.is_empty()
-                        && self.tableau[a].len() <= rules.size())
-            }
-            _ => false,
-        };
-        if let Some(m) = find(&useful_build) {
-            return Some(m);
-        }
-        let actions = [BigBenMove::Fill, BigBenMove::Draw, BigBenMove::Redeal];
-        let bound = if actions.iter().any(|a| moves.contains(a)) {
-            PLAYER_BOUND
-        } else {
-            LOST_BOUND
-        };
-        if let Reach::Found(Some(m)) = self.reach_foundation(rules, bound) {
-            return Some(m);
-        }
-        actions.into_iter().find(|a| moves.contains(a))
+        player::choose(self, rules, moves)
     }
 
     /// A card to a foundation is safe when no other foundation could take it instead and
@@ -894,5 +838,7 @@ engine::register_game!(
 
 #[cfg(test)]
 mod tests;
+
+mod player;
 
 mod solve;
