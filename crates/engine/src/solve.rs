@@ -55,6 +55,15 @@ pub trait Solve: Game {
     fn is_dead(&self, _rules: &Self::Rules) -> bool {
         false
     }
+
+    /// The status as the search needs it, asked of every position it generates: `Won`
+    /// exactly when [`Game::status`] says won, `Lost` only when it says lost. A game whose
+    /// `status` is costly (a bounded search to tell the player early that all is lost) may
+    /// answer `Playing` for a lost position: the search then finds that it leads nowhere.
+    /// Default: [`Game::status`].
+    fn solver_status(&self, rules: &Self::Rules) -> Status {
+        self.status(rules)
+    }
 }
 
 /// A fast 64-bit hasher for positions: multiply-rotate per word and a final avalanche, so
@@ -132,6 +141,7 @@ pub fn hash_of<T: Hash + ?Sized>(v: &T) -> u64 {
 
 /// The solver's hooks, so one search serves games with and without a [`Solve`] impl.
 trait Hooks<G: Game> {
+    fn status(g: &G, r: &G::Rules) -> Status;
     fn hash(g: &G, r: &G::Rules) -> u64;
     fn forced(g: &G, r: &G::Rules) -> Option<G::Move>;
     fn moves(g: &G, r: &G::Rules, out: &mut Vec<G::Move>);
@@ -143,6 +153,9 @@ trait Hooks<G: Game> {
 struct Plain;
 
 impl<G: Game> Hooks<G> for Plain {
+    fn status(g: &G, r: &G::Rules) -> Status {
+        g.status(r)
+    }
     fn hash(g: &G, _: &G::Rules) -> u64 {
         hash_of(g)
     }
@@ -162,6 +175,10 @@ impl<G: Game> Hooks<G> for Plain {
 struct Tuned;
 
 impl<G: Solve> Hooks<G> for Tuned {
+    #[inline]
+    fn status(g: &G, r: &G::Rules) -> Status {
+        g.solver_status(r)
+    }
     #[inline]
     fn hash(g: &G, r: &G::Rules) -> u64 {
         g.canonical_hash(r)
@@ -453,7 +470,7 @@ impl<G: Game> Searcher<G> {
             let mut child = f.state.clone();
             child.apply(rules, m);
             nodes += 1;
-            match child.status(rules) {
+            match H::status(&child, rules) {
                 Status::Won => {
                     let line = self
                         .frames
