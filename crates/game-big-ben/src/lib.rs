@@ -739,7 +739,7 @@ impl Game for BigBen {
                 at,
                 fan: Fan::None,
                 complete: self.is_complete(h),
-                note: Some(format!("ends {}", self.end_card(h))),
+                note: Some(format!("ends {:#}", self.end_card(h))),
             });
         }
         for (h, &at) in TABLEAU_AT.iter().enumerate() {
