@@ -118,11 +118,32 @@ fn a_save_resumes_in_line_mode_with_its_moves_and_redo_list() {
             cards.join(", ")
         ),
     );
+    // Named or not: `play --resume` alone continues the game saved last.
+    for args in [
+        &["play", "clock", "--resume"][..],
+        &["play", "--resume"][..],
+    ] {
+        let mut c = patience(dir.path());
+        c.args(args);
+        let (code, out, err) = run_with_input(c, "history\nredo\nhistory\nquit\n");
+        assert_eq!(code, 0, "{args:?}: {err}");
+        assert!(out.starts_with("Clock (clock), resumed"), "{out}");
+        assert!(out.contains("> history\nturn turn turn\n"), "{out}");
+        assert!(out.contains("> history\nturn turn turn turn\n"), "{out}");
+    }
+}
+
+#[test]
+fn play_without_a_game_needs_resume() {
+    let dir = tmp();
     let mut c = patience(dir.path());
-    c.args(["play", "clock", "--resume"]);
-    let (code, out, err) = run_with_input(c, "history\nredo\nhistory\nquit\n");
-    assert_eq!(code, 0, "{err}");
-    assert!(out.starts_with("Clock (clock), resumed"), "{out}");
-    assert!(out.contains("> history\nturn turn turn\n"), "{out}");
-    assert!(out.contains("> history\nturn turn turn turn\n"), "{out}");
+    c.arg("play");
+    let (code, _, err) = run(c);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("<GAME>"), "{err}");
+    let mut c = patience(dir.path());
+    c.args(["play", "--resume"]);
+    let (code, _, err) = run(c);
+    assert_eq!(code, 1);
+    assert!(err.contains("no saved game in"), "{err}");
 }

@@ -97,8 +97,13 @@ struct DealArgs {
 
 #[derive(Debug, Args)]
 struct PlayArgs {
-    #[command(flatten)]
-    game: GameArgs,
+    /// The game or variant (see `patience list`); with --resume it may be left out, and the
+    /// game saved last goes on.
+    #[arg(required_unless_present = "resume")]
+    game: Option<String>,
+    /// A rules file whose [rules] override the game's (see `patience rules GAME`).
+    #[arg(long, value_name = "FILE")]
+    rules: Option<PathBuf>,
     #[command(flatten)]
     deal: DealChoice,
     /// Line mode even on a terminal: the board as text, moves typed at a prompt.
@@ -107,6 +112,19 @@ struct PlayArgs {
     /// Continue the saved game instead of dealing a new one.
     #[arg(long)]
     resume: bool,
+}
+
+impl PlayArgs {
+    /// The game as the other commands take it, under the name given or `name`.
+    fn game_args(&self, name: Option<String>) -> anyhow::Result<GameArgs> {
+        let game = name
+            .or_else(|| self.game.clone())
+            .ok_or_else(|| anyhow::anyhow!("name a game to play"))?;
+        Ok(GameArgs {
+            game,
+            rules: self.rules.clone(),
+        })
+    }
 }
 
 #[derive(Debug, Args)]

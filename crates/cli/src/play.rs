@@ -35,7 +35,7 @@ pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
     if a.resume {
         return crate::tui::resume(env, a);
     }
-    let (args, choice) = (&a.game, &a.deal);
+    let (args, choice) = (&a.game_args(None)?, &a.deal);
     let g = env.game(args)?;
     let deal = g.deal(env, choice, fresh_seed)?;
     let title = match deal.seed {

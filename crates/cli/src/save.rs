@@ -62,6 +62,26 @@ pub fn data_dir() -> Result<PathBuf> {
         })
 }
 
+/// The name of the game or variant saved last (by the file's time), if any save exists.
+pub fn latest(dir: &Path) -> Option<String> {
+    std::fs::read_dir(dir.join("saves"))
+        .ok()?
+        .filter_map(|e| {
+            let e = e.ok()?;
+            let p = e.path();
+            // Only `NAME.json`: files set aside as corrupt or half-written do not count.
+            if p.extension()? != "json" {
+                return None;
+            }
+            Some((
+                e.metadata().ok()?.modified().ok()?,
+                p.file_stem()?.to_str()?.to_string(),
+            ))
+        })
+        .max()
+        .map(|(_, name)| name)
+}
+
 /// The save file of game or variant `variant`.
 pub fn path(dir: &Path, variant: &str) -> PathBuf {
     // A variant named by a local rules file could hold any character; keep the file name tame.

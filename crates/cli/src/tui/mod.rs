@@ -56,8 +56,17 @@ pub fn resume(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
     if a.deal.seed.is_some() || a.deal.deal.is_some() {
         bail!("--resume continues the saved deal: leave out --seed and --deal");
     }
-    let g = env.game(&a.game)?;
     let dir = save::data_dir()?;
+    let name = match &a.game {
+        Some(_) => None,
+        None => Some(save::latest(&dir).ok_or_else(|| {
+            anyhow!(
+                "no saved game in {}: start one with `patience play GAME`",
+                dir.join("saves").display()
+            )
+        })?),
+    };
+    let g = env.game(&a.game_args(name)?)?;
     let path = save::path(&dir, &g.ruleset.name);
     let s = match save::load(&path, &g.ruleset.name) {
         Ok(s) => s,
