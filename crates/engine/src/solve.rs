@@ -51,6 +51,20 @@ pub trait Solve: Game {
     /// Puts the most promising moves first (the solver tries them in slice order).
     fn order_moves(&self, _rules: &Self::Rules, _moves: &mut [Self::Move]) {}
 
+    /// How many move orderings the game offers. With more than one, the search runs in
+    /// slices of its budget that grow by doubling, each slice with the next ordering and a
+    /// fresh table: a line of play that one ordering reaches late, another may reach early.
+    /// A slice that searches its whole space still proves the position lost. Default: one.
+    fn orderings(_rules: &Self::Rules) -> u32 {
+        1
+    }
+
+    /// Orders the moves for ordering `variant` (below [`Solve::orderings`]). Default:
+    /// [`Solve::order_moves`].
+    fn order_moves_in(&self, rules: &Self::Rules, moves: &mut [Self::Move], _variant: u32) {
+        self.order_moves(rules, moves);
+    }
+
     /// True only when the position is proved unwinnable, whatever is played.
     fn is_dead(&self, _rules: &Self::Rules) -> bool {
         false
@@ -145,7 +159,8 @@ trait Hooks<G: Game> {
     fn hash(g: &G, r: &G::Rules) -> u64;
     fn forced(g: &G, r: &G::Rules) -> Option<G::Move>;
     fn moves(g: &G, r: &G::Rules, out: &mut Vec<G::Move>);
-    fn order(g: &G, r: &G::Rules, m: &mut [G::Move]);
+    fn order(g: &G, r: &G::Rules, m: &mut [G::Move], variant: u32);
+    fn orderings(r: &G::Rules) -> u32;
     fn dead(g: &G, r: &G::Rules) -> bool;
 }
 
@@ -165,7 +180,10 @@ impl<G: Game> Hooks<G> for Plain {
     fn moves(g: &G, r: &G::Rules, out: &mut Vec<G::Move>) {
         g.legal_moves(r, out);
     }
-    fn order(_: &G, _: &G::Rules, _: &mut [G::Move]) {}
+    fn order(_: &G, _: &G::Rules, _: &mut [G::Move], _: u32) {}
+    fn orderings(_: &G::Rules) -> u32 {
+        1
+    }
     fn dead(_: &G, _: &G::Rules) -> bool {
         false
     }
@@ -192,8 +210,12 @@ impl<G: Solve> Hooks<G> for Tuned {
         g.solver_moves(r, out);
     }
     #[inline]
-    fn order(g: &G, r: &G::Rules, m: &mut [G::Move]) {
-        g.order_moves(r, m);
+    fn order(g: &G, r: &G::Rules, m: &mut [G::Move], variant: u32) {
+        g.order_moves_in(r, m, variant);
+    }
+    #[inline]
+    fn orderings(r: &G::Rules) -> u32 {
+        G::orderings(r)
     }
     #[inline]
     fn dead(g: &G, r: &G::Rules) -> bool {
@@ -233,6 +255,9 @@ pub struct SolveConfig {
     /// time but never changes a verdict.
     pub table_entries: usize,
 }
+
+/// The first slice of the budget when a game offers several move orderings.
+const FIRST_SLICE: u64 = 20_000;
 
 /// Positions searched per deal when no budget is given.
 pub const DEFAULT_BUDGET: u64 = 20_000_000;
@@ -417,13 +442,13 @@ impl<G: Game> Searcher<G> {
         self.run::<Plain>(rules, root)
     }
 
-    fn expand<H: Hooks<G>>(&mut self, rules: &G::Rules, state: G) {
+    fn expand<H: Hooks<G>>(&mut self, rules: &G::Rules, state: G, variant: u32) {
         let start = self.moves.len();
         match H::forced(&state, rules) {
             Some(m) => self.moves.push(m),
             None => {
                 H::moves(&state, rules, &mut self.moves);
-                H::order(&state, rules, &mut self.moves[start..]);
+                H::order(&state, rules, &mut self.moves[start..], variant);
             }
         }
         let end = self.moves.len();
@@ -437,7 +462,44 @@ impl<G: Game> Searcher<G> {
         }
     }
 
+    /// The search in slices when the game offers several orderings (see
+    /// [`Solve::orderings`]), else in one go.
     fn run<H: Hooks<G>>(&mut self, rules: &G::Rules, root: &G) -> Outcome<G::Move> {
+        let k = H::orderings(rules).max(1);
+        let total = self.config.budget;
+        if k == 1 {
+            return self.run_once::<H>(rules, root, total, 0);
+        }
+        let mut slice = (total / 256).max(FIRST_SLICE);
+        let (mut used, mut peak, mut i) = (0u64, 0u64, 0u32);
+        loop {
+            let budget = if total - used <= slice * 2 {
+                total - used
+            } else {
+                slice
+            };
+            let mut o = self.run_once::<H>(rules, root, budget, i % k);
+            used += o.nodes;
+            peak = peak.max(o.table_peak);
+            o.nodes = used;
+            o.table_peak = peak;
+            if o.verdict != Verdict::Unknown || used >= total {
+                return o;
+            }
+            i += 1;
+            if i % k == 0 {
+                slice *= 2;
+            }
+        }
+    }
+
+    fn run_once<H: Hooks<G>>(
+        &mut self,
+        rules: &G::Rules,
+        root: &G,
+        budget: u64,
+        variant: u32,
+    ) -> Outcome<G::Move> {
         self.table.reset();
         self.frames.clear();
         self.moves.clear();
@@ -457,7 +519,7 @@ impl<G: Game> Searcher<G> {
         if H::dead(root, rules) {
             return done(Verdict::Lost, Vec::new(), 0, &self.table);
         }
-        self.expand::<H>(rules, root.clone());
+        self.expand::<H>(rules, root.clone(), variant);
         while let Some(f) = self.frames.last_mut() {
             if f.next == f.end {
                 let start = f.start as usize;
@@ -482,13 +544,13 @@ impl<G: Game> Searcher<G> {
                 Status::Lost(_) => continue,
                 Status::Playing => {}
             }
-            if nodes >= self.config.budget {
+            if nodes >= budget {
                 return done(Verdict::Unknown, Vec::new(), nodes, &self.table);
             }
             if !self.table.insert(H::hash(&child, rules)) || H::dead(&child, rules) {
                 continue;
             }
-            self.expand::<H>(rules, child);
+            self.expand::<H>(rules, child, variant);
         }
         done(Verdict::Lost, Vec::new(), nodes, &self.table)
     }

@@ -121,303 +121,245 @@ impl BigBen {
         s += &format!("waste: {}\n", v.join(" "));
         s
     }
-
-    /// Copies of each card (by index) not yet on a foundation.
-    fn out_table(&self) -> [u8; 52] {
-        let mut out = [0u8; 52];
-        for f in 0..12 {
-            let b = self.base[f];
-            let mut r = b.rank();
-            for _ in 0..self.built[f] {
-                r = r.next_wrapping();
-            }
-            for _ in self.built[f] as usize..self.span(f) {
-                r = r.next_wrapping();
-                out[Card::new(r, b.suit()).index()] += 1;
-            }
-        }
-        out
-    }
-
-    /// How many cards of its suit card `c` waits for: the fewest, over the foundations that
-    /// still want it, of the cards between the foundation's top and `c` (0 when it fits one
-    /// now). Only called for cards off the foundations.
-    fn wait(&self, c: Card) -> usize {
-        let mut best = 13;
-        for f in 0..12 {
-            if self.base[f].suit() != c.suit() {
-                continue;
-            }
-            let o = offset(self.base[f].rank(), c.rank());
-            let n = self.built[f] as usize;
-            if o > n && o <= self.span(f) {
-                best = best.min(o - n - 1);
-            }
-        }
-        best
-    }
-
-    /// A card stuck above what it waits for. Card `y` lies above card `x` in one pile (or
-    /// in the waste, with no redeal ahead to turn it over), every foundation that still wants
-    /// `y` needs a card of `x`'s rank first, and every copy of that card still off the
-    /// foundations lies below `y` there. Then `y` cannot go home before it has left, so it
-    /// must be built on a copy of the card above it, which must be off the foundations and
-    /// not below `y` too. With no such copy, `y` never moves and the game is lost.
-    fn stuck_card(&self, rules: &BigBenRules) -> bool {
-        let out = self.out_table();
-        let check = |cards: &[Card]| {
-            let mut below = [0u8; 52];
-            for &y in cards {
-                let w = self.wait(y);
-                let mut blocked = false;
-                let mut r = y.rank();
-                for _ in 0..w {
-                    r = r.prev_wrapping();
-                    let q = Card::new(r, y.suit()).index();
-                    if below[q] == out[q] {
-                        blocked = true;
-                        break;
-                    }
-                }
-                if blocked {
-                    let up = Card::new(y.rank().next_wrapping(), y.suit());
-                    let free = if builds_on(y, up, rules.tableau_wrap) {
-                        out[up.index()] - below[up.index()]
-                    } else {
-                        0
-                    };
-                    if free == 0 {
-                        return true;
-                    }
-                }
-                below[y.index()] += 1;
-            }
-            false
-        };
-        for p in &self.tableau {
-            if check(p.as_slice()) {
-                return true;
-            }
-        }
-        self.redeals_left == 0 && check(self.waste.as_slice())
-    }
-}
-
-/// Where a card lies: its stack (0..12 the piles, 12 the waste, 13 the stock or a waste
-/// a redeal will turn over, where order binds nothing) and its place in it, bottom first.
-#[derive(Clone, Copy, Default)]
-struct Spot {
-    stack: u8,
-    index: u8,
 }
 
 const WASTE: u8 = 12;
+/// The stack of a card in the stock, or in a waste a redeal will turn over: its order binds
+/// nothing.
 const LOOSE: u8 = 13;
-/// Events of the precedence proof, by node: H(i) at i, L(i) at 92 + i, E(i) at 184 + i,
-/// M(c) at 276 + c.
-const NODES: usize = 92 * 3 + 52;
-const MAX_EDGES: usize = 1024;
+const NONE: u8 = u8::MAX;
 
-/// An AND/OR graph of events: an AND event can happen once all its predecessors have, an
-/// OR event once one has.
-struct Events {
-    need: [u8; NODES],
-    or: [bool; NODES],
-    edges: [(u16, u16); MAX_EDGES],
-    ne: usize,
+/// The precedence proof's working state: every card off the foundations, where it lies,
+/// and which of its events are shown possible.
+struct Precedence {
+    n: usize,
+    card: [Card; 92],
+    /// The stack (0..12 the piles, 12 the waste, [`LOOSE`]) and place, bottom first.
+    stack: [u8; 92],
+    index: [u8; 92],
+    /// The copies of each card off the foundations.
+    copies: [[u8; 2]; 52],
+    /// For each card: how many cards its nearest foundation needs before it.
+    wait: [u8; 52],
+    home: [bool; 92],
+    left: [bool; 92],
+    free: [bool; 92],
+    first_home: [bool; 52],
+    work: [u16; 96 * 3],
+    len: usize,
+    /// Set when the work list overflowed: the proof is then given up.
+    lost_work: bool,
 }
 
-impl Events {
-    fn new() -> Self {
-        Events {
-            need: [0; NODES],
-            or: [false; NODES],
-            edges: [(0, 0); MAX_EDGES],
-            ne: 0,
-        }
+/// Work items: a card whose events may have become possible.
+const DIRTY_HOME: u8 = 0;
+const DIRTY_LEAVE: u8 = 1;
+const DIRTY_FREE: u8 = 2;
+
+impl Precedence {
+    #[inline]
+    fn on(&self, i: usize) -> Option<usize> {
+        (i + 1 < self.n && self.stack[i + 1] == self.stack[i] && self.stack[i] != LOOSE)
+            .then_some(i + 1)
     }
 
     #[inline]
-    fn edge(&mut self, from: usize, to: usize) {
-        if self.ne < MAX_EDGES {
-            self.edges[self.ne] = (from as u16, to as u16);
-            self.ne += 1;
-            if self.or[to] {
-                self.need[to] = 1;
-            } else {
-                self.need[to] += 1;
-            }
+    fn below(&self, i: usize) -> Option<usize> {
+        (i > 0 && self.stack[i - 1] == self.stack[i] && self.stack[i] != LOOSE).then(|| i - 1)
+    }
+
+    /// Whether x's foundation is ready: it waits for nothing, or a copy of the card below
+    /// it is home.
+    #[inline]
+    fn ready(&self, x: usize) -> bool {
+        let c = self.card[x];
+        self.wait[c.index()] == 0
+            || self.first_home[Card::new(c.rank().prev_wrapping(), c.suit()).index()]
+    }
+
+    #[inline]
+    fn push(&mut self, kind: u8, x: usize) {
+        if self.len < self.work.len() {
+            self.work[self.len] = u16::from(kind) << 8 | x as u16;
+            self.len += 1;
+        } else {
+            self.lost_work = true;
         }
     }
 
-    /// Which events can happen (Kahn's order on the AND/OR graph).
-    fn possible(&mut self) -> [bool; NODES] {
-        let mut start = [0u16; NODES + 1];
-        for &(a, _) in &self.edges[..self.ne] {
-            start[a as usize + 1] += 1;
+    /// Copy `z` of the card x builds on is (or has been) a pile top that takes x.
+    #[inline]
+    fn takes(&self, z: usize, x: usize, short_ok: bool) -> bool {
+        if self.stack[z] == self.stack[x] && self.stack[x] != LOOSE && self.index[z] < self.index[x]
+        {
+            return false;
         }
-        for v in 0..NODES {
-            start[v + 1] += start[v];
+        if self.stack[z] == LOOSE {
+            return true;
         }
-        let mut at = start;
-        let mut succ = [0u16; MAX_EDGES];
-        for &(a, b) in &self.edges[..self.ne] {
-            succ[at[a as usize] as usize] = b;
-            at[a as usize] += 1;
+        if self.stack[z] < WASTE && self.index[z] < 2 && !short_ok {
+            return self.left[z];
         }
-        let mut done = [false; NODES];
-        let mut queue = [0u16; NODES];
-        let (mut head, mut tail) = (0, 0);
-        for (v, d) in done.iter_mut().enumerate() {
-            if self.need[v] == 0 {
-                *d = true;
-                queue[tail] = v as u16;
-                tail += 1;
-            }
-        }
-        while head < tail {
-            let v = queue[head] as usize;
-            head += 1;
-            for &w in &succ[start[v] as usize..start[v + 1] as usize] {
-                let w = w as usize;
-                if !done[w] {
-                    self.need[w] -= 1;
-                    if self.need[w] == 0 {
-                        done[w] = true;
-                        queue[tail] = w as u16;
-                        tail += 1;
-                    }
-                }
-            }
-        }
-        done
+        self.on(z).is_none_or(|y| self.left[y])
     }
 }
 
 impl BigBen {
     /// The precedence proof. Every card must go home. For each card x off the foundations
     /// write H(x) for the moment it goes home; for a card in a pile (or in the waste, with
-    /// no redeal ahead to turn it over) L(x) for the moment it first leaves its place, and
-    /// E(x) for the first moment it has somewhere to go; M(c) for the moment the first copy
-    /// of card c goes home. In any play:
+    /// no redeal ahead to turn it over) L(x) for the moment it first leaves its place and
+    /// E(x) for the first moment it has somewhere to go. In any play:
     ///
-    /// - L(x) needs L(y) of the card y lying directly on x (only a top card moves) and E(x);
-    /// - E(x) needs one of: x's foundation ready for it, or a pile top it builds on: a copy
-    ///   z of the card above x (not below x in its own stack, where x covers it) that is a
-    ///   pile's top with `pile_size` cards or more, i.e. the card y on z has left (L(y)), or
-    ///   z lies at place 0 or 1 (a top only with fewer cards), then z has moved first (L(z));
-    ///   a z in the waste must be uncovered, one in the stock is taken as ready;
-    /// - H(x) needs L(x), and its foundation ready: when every foundation still wanting x
-    ///   needs the card c one rank lower first, that is M(c);
-    /// - M(c) needs the H of one copy of c.
+    /// - L(x) comes after L(y) for the card y lying directly on x (only a top card moves),
+    ///   and after E(x);
+    /// - E(x) comes after x's foundation is ready for it, or after a pile top it builds on
+    ///   shows: a copy z of the card above x (not below x in its own stack, where x covers
+    ///   it) that is a pile's top with `pile_size` cards or more, i.e. the card on z has left
+    ///   (a z at place 0 or 1 is a top only with fewer cards: then z itself has left, L(z));
+    ///   a z in the waste once uncovered, one in the stock at any time;
+    /// - H(x) comes after L(x) and after x's foundation is ready: when every foundation still
+    ///   wanting x needs the card c one rank lower first, after some copy of c is home.
     ///
-    /// Each event happens after the events it needs, so the events that can happen at all
-    /// are found in Kahn's order; if some H(x) is not among them, the game is lost.
+    /// Starting from what needs nothing, each event that has what it needs is marked
+    /// possible; if at the end some H(x) is not, no play puts every card home.
     fn precedence_dead(&self, rules: &BigBenRules) -> bool {
-        let waste_binds = self.redeals_left == 0;
-        let mut card = [Card::default(); 92];
-        let mut spot = [Spot::default(); 92];
-        let mut copies = [[u8::MAX; 2]; 52];
-        let mut n = 0usize;
-        let mut add = |c: Card, st: u8, i: usize, n: &mut usize| {
-            card[*n] = c;
-            spot[*n] = Spot {
-                stack: st,
-                index: i as u8,
-            };
-            let k = &mut copies[c.index()];
-            if k[0] == u8::MAX {
-                k[0] = *n as u8;
-            } else {
-                k[1] = *n as u8;
-            }
-            *n += 1;
+        let short_ok = rules.build_on_short_piles;
+        let mut p = Precedence {
+            n: 0,
+            card: [Card::default(); 92],
+            stack: [0; 92],
+            index: [0; 92],
+            copies: [[NONE; 2]; 52],
+            wait: [13; 52],
+            home: [false; 92],
+            left: [false; 92],
+            free: [false; 92],
+            first_home: [false; 52],
+            work: [0; 96 * 3],
+            len: 0,
+            lost_work: false,
         };
-        for (p, pile) in self.tableau.iter().enumerate() {
-            for (i, &c) in pile.iter().enumerate() {
-                add(c, p as u8, i, &mut n);
+        for f in 0..12 {
+            let b = self.base[f];
+            let mut r = b.rank();
+            for _ in 0..self.built[f] {
+                r = r.next_wrapping();
+            }
+            for k in 0..self.span(f) - self.built[f] as usize {
+                r = r.next_wrapping();
+                let w = &mut p.wait[Card::new(r, b.suit()).index()];
+                *w = (*w).min(k as u8);
             }
         }
-        let wst = if waste_binds { WASTE } else { LOOSE };
+        let add = |p: &mut Precedence, c: Card, st: u8, i: usize| {
+            let n = p.n;
+            p.card[n] = c;
+            p.stack[n] = st;
+            p.index[n] = i as u8;
+            let k = &mut p.copies[c.index()];
+            if k[0] == NONE {
+                k[0] = n as u8;
+            } else {
+                k[1] = n as u8;
+            }
+            p.n += 1;
+        };
+        for (s, pile) in self.tableau.iter().enumerate() {
+            for (i, &c) in pile.iter().enumerate() {
+                add(&mut p, c, s as u8, i);
+            }
+        }
+        let wst = if self.redeals_left == 0 { WASTE } else { LOOSE };
         for (i, &c) in self.waste.iter().enumerate() {
-            add(c, wst, i, &mut n);
+            add(&mut p, c, wst, i);
         }
         for &c in self.stock.iter() {
-            add(c, LOOSE, 0, &mut n);
+            add(&mut p, c, LOOSE, 0);
         }
-        let h = |i: usize| i;
-        let l = |i: usize| 92 + i;
-        let e = |i: usize| 184 + i;
-        let m = |c: Card| 276 + c.index();
-        // The card lying directly on card i in its stack, if any.
-        let on = |i: usize| (i + 1 < n && spot[i + 1].stack == spot[i].stack).then_some(i + 1);
-        let mut g = Events::new();
-        for x in 0..n {
-            g.or[e(x)] = true;
-        }
-        for c in 0..52 {
-            g.or[276 + c] = true;
-        }
-        for x in 0..n {
-            let c = card[x];
-            let ready =
-                (self.wait(c) >= 1).then(|| m(Card::new(c.rank().prev_wrapping(), c.suit())));
-            if let Some(r) = ready {
-                g.edge(r, h(x));
-            }
-            g.edge(h(x), m(c));
-            if spot[x].stack == LOOSE {
-                continue;
-            }
-            g.edge(l(x), h(x));
-            g.edge(e(x), l(x));
-            if let Some(y) = on(x) {
-                g.edge(l(y), l(x));
-            }
-            // Where x can go: home, or onto a copy of the card above it. An E(x) with a
-            // way that needs nothing gets no edges: it can happen at once.
-            let u = Card::new(c.rank().next_wrapping(), c.suit());
-            let mut ways = [usize::MAX; 3];
-            let mut free = ready.is_none();
-            if let Some(r) = ready {
-                ways[0] = r;
-            }
-            if !free && builds_on(c, u, rules.tableau_wrap) {
-                for (k, &z) in copies[u.index()].iter().enumerate() {
-                    if z == u8::MAX {
-                        continue;
+        let n = p.n;
+        for x in (0..n).rev() {
+            p.push(DIRTY_FREE, x);
+            while p.len > 0 {
+                p.len -= 1;
+                let item = p.work[p.len];
+                let (kind, x) = ((item >> 8) as u8, (item & 0xff) as usize);
+                let c = p.card[x];
+                match kind {
+                    DIRTY_FREE => {
+                        if p.free[x] || p.stack[x] == LOOSE {
+                            p.push(DIRTY_HOME, x);
+                            continue;
+                        }
+                        let u = Card::new(c.rank().next_wrapping(), c.suit());
+                        let ok = p.ready(x)
+                            || (builds_on(c, u, rules.tableau_wrap)
+                                && p.copies[u.index()]
+                                    .iter()
+                                    .any(|&z| z != NONE && p.takes(z as usize, x, short_ok)));
+                        if ok {
+                            p.free[x] = true;
+                            p.push(DIRTY_LEAVE, x);
+                        }
                     }
-                    let z = z as usize;
-                    let sz = spot[z];
-                    if sz.stack == spot[x].stack && sz.index < spot[x].index {
-                        continue;
+                    DIRTY_LEAVE => {
+                        if p.left[x] || !p.free[x] || p.on(x).is_some_and(|y| !p.left[y]) {
+                            continue;
+                        }
+                        p.left[x] = true;
+                        p.push(DIRTY_HOME, x);
+                        // What this uncovers: the card below may leave; cards that build
+                        // on the card below (or on x, if it had to move first) may go there.
+                        let d = |c: Card| Card::new(c.rank().prev_wrapping(), c.suit());
+                        if let Some(b) = p.below(x) {
+                            p.push(DIRTY_LEAVE, b);
+                            for &w in &p.copies[d(p.card[b]).index()].clone() {
+                                if w != NONE {
+                                    p.push(DIRTY_FREE, w as usize);
+                                }
+                            }
+                        }
+                        for &w in &p.copies[d(c).index()].clone() {
+                            if w != NONE {
+                                p.push(DIRTY_FREE, w as usize);
+                            }
+                        }
                     }
-                    if sz.stack == LOOSE {
-                        free = true;
-                    } else if sz.stack < WASTE && sz.index < 2 && !rules.build_on_short_piles {
-                        ways[1 + k] = l(z);
-                    } else if let Some(y) = on(z) {
-                        ways[1 + k] = l(y);
-                    } else {
-                        free = true;
+                    _ => {
+                        if p.home[x] || !(p.stack[x] == LOOSE || p.left[x]) || !p.ready(x) {
+                            continue;
+                        }
+                        p.home[x] = true;
+                        if !p.first_home[c.index()] {
+                            p.first_home[c.index()] = true;
+                            let u = Card::new(c.rank().next_wrapping(), c.suit());
+                            for &w in &p.copies[u.index()].clone() {
+                                if w != NONE {
+                                    p.push(DIRTY_FREE, w as usize);
+                                    p.push(DIRTY_HOME, w as usize);
+                                }
+                            }
+                        }
                     }
                 }
             }
-            if !free {
-                for &w in &ways {
-                    if w != usize::MAX {
-                        g.edge(w, e(x));
-                    }
-                }
-            }
         }
-        let done = g.possible();
-        (0..n).any(|x| !done[h(x)])
+        !p.lost_work && !p.home[..n].iter().all(|&h| h)
     }
 }
 
-/// Move classes in the order they are tried.
-fn rank_of(g: &BigBen, rules: &BigBenRules, m: BigBenMove) -> u8 {
+/// The orderings the search takes in turn: for each move class (see [`class`]) its place.
+/// Each wins deals the others are slow on; the first wins the most on its own.
+const ORDERINGS: [[u8; 10]; 4] = [
+    [0, 1, 5, 3, 4, 2, 6, 7, 8, 9],
+    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+    [0, 1, 6, 3, 4, 2, 5, 7, 8, 9],
+    [0, 1, 5, 3, 2, 4, 6, 7, 8, 9],
+];
+
+/// The class of a move: 0 a pile card home, 1 the waste card home, 2 the waste card onto a
+/// pile, 3 a build that uncovers a card that goes home, 4 a build that opens a gap (with
+/// stock to come), 5 fill, 6 draw, 7 any other build, 8 redeal.
+fn class(g: &BigBen, rules: &BigBenRules, m: BigBenMove) -> u8 {
     match m {
         BigBenMove::Card {
             to: Place::Foundation(_),
@@ -520,11 +462,20 @@ impl Solve for BigBen {
     }
 
     fn order_moves(&self, rules: &BigBenRules, moves: &mut [BigBenMove]) {
-        moves.sort_by_key(|&m| rank_of(self, rules, m));
+        self.order_moves_in(rules, moves, 0);
+    }
+
+    fn orderings(_rules: &BigBenRules) -> u32 {
+        ORDERINGS.len() as u32
+    }
+
+    fn order_moves_in(&self, rules: &BigBenRules, moves: &mut [BigBenMove], variant: u32) {
+        let order = &ORDERINGS[variant as usize % ORDERINGS.len()];
+        moves.sort_by_key(|&m| order[class(self, rules, m) as usize]);
     }
 
     fn is_dead(&self, rules: &BigBenRules) -> bool {
-        self.stuck_card(rules) || self.precedence_dead(rules)
+        self.precedence_dead(rules)
     }
 
     /// Won exactly when every foundation is complete; a lost position is left to the search.
