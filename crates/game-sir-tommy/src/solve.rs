@@ -4,10 +4,170 @@
 
 use crate::{Build, Gather, SirTommy, SirTommyMove, SirTommyRules};
 use cards::{Card, Rank};
-use engine::solve::{PosHasher, Solve};
+use engine::solve::{
+    OracleReport, Outcome, PosHasher, Searcher, Solve, SolveConfig, SolveReport, SolverDriver,
+    SolverEntry, Verdict, format_line,
+};
+use engine::{Deal, Game};
+use rayon::prelude::*;
+use std::any::{Any, TypeId};
 use std::hash::Hasher;
+use std::ops::Range;
+use std::time::Instant;
 
-engine::register_solver!(SirTommy);
+mod fast;
+
+/// Decides position `g`: by the dedicated search of [`fast`] when it knows the rules (by
+/// rank, no redeal, one card at a time), else by the engine's search with the [`Solve`]
+/// knowledge below.
+pub(crate) fn solve_position(
+    rules: &SirTommyRules,
+    g: &SirTommy,
+    config: SolveConfig,
+) -> Outcome<SirTommyMove> {
+    match fast::Board::from_game(rules, g) {
+        Some(mut b) => {
+            let mut s = fast::Search::new(config.budget, config.table_entries);
+            fast_outcome(rules, g, &mut s, &mut b)
+        }
+        None => Searcher::<SirTommy>::new(config).solve(rules, g),
+    }
+}
+
+fn fast_outcome(
+    rules: &SirTommyRules,
+    g: &SirTommy,
+    s: &mut fast::Search,
+    b: &mut fast::Board,
+) -> Outcome<SirTommyMove> {
+    let verdict = match s.run(b) {
+        fast::Res::Won => Verdict::Won,
+        fast::Res::Lost => Verdict::Lost,
+        fast::Res::Out => Verdict::Unknown,
+    };
+    let moves = if verdict == Verdict::Won {
+        fast::to_moves(rules, g, s.path())
+    } else {
+        Vec::new()
+    };
+    Outcome {
+        verdict,
+        moves,
+        nodes: s.nodes,
+        table_peak: s.table_len(),
+    }
+}
+
+/// Sir Tommy's entry in the solver registry: the dedicated search where it applies.
+struct Driver;
+
+impl SolverDriver for Driver {
+    fn game_type(&self) -> TypeId {
+        TypeId::of::<SirTommy>()
+    }
+
+    fn solve(&self, rules: &dyn Any, deal: &Deal, config: SolveConfig) -> Option<SolveReport> {
+        let rules = rules.downcast_ref::<SirTommyRules>()?;
+        let t = Instant::now();
+        let start = SirTommy::start(rules, &deal.cards, deal.start_seed());
+        let o = solve_position(rules, &start, config);
+        Some(SolveReport {
+            verdict: o.verdict,
+            moves: format_line(rules, &start, &o.moves),
+            nodes: o.nodes,
+            table_peak: o.table_peak,
+            seconds: t.elapsed().as_secs_f64(),
+        })
+    }
+
+    fn solve_many(
+        &self,
+        rules: &dyn Any,
+        seeds: Range<u64>,
+        config: SolveConfig,
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> Option<OracleReport> {
+        let rules = rules.downcast_ref::<SirTommyRules>()?;
+        if !fast::supported(rules) {
+            return Some(engine::solve::solve_many::<SirTommy>(
+                rules, seeds, config, progress,
+            ));
+        }
+        Some(solve_many_fast(rules, seeds, config, progress))
+    }
+}
+
+engine::inventory::submit! {
+    SolverEntry { driver: &Driver }
+}
+
+/// Many deals on all cores with the dedicated search.
+fn solve_many_fast(
+    rules: &SirTommyRules,
+    seeds: Range<u64>,
+    config: SolveConfig,
+    progress: &(dyn Fn(u64) + Sync),
+) -> OracleReport {
+    let t = Instant::now();
+    let list: Vec<u64> = seeds.clone().collect();
+    let mut results: Vec<(u64, Verdict, u64, u64, f64)> = list
+        .into_par_iter()
+        .with_max_len(1)
+        .map_init(
+            || fast::Search::new(config.budget, config.table_entries),
+            |s, seed| {
+                let t = Instant::now();
+                let deal = Deal::from_seed::<SirTommy>(rules, seed);
+                let g = SirTommy::start(rules, &deal.cards, deal.start_seed());
+                let verdict = match fast::Board::from_game(rules, &g) {
+                    Some(mut b) => match s.run(&mut b) {
+                        fast::Res::Won => Verdict::Won,
+                        fast::Res::Lost => Verdict::Lost,
+                        fast::Res::Out => Verdict::Unknown,
+                    },
+                    None => Verdict::Unknown,
+                };
+                progress(1);
+                (
+                    seed,
+                    verdict,
+                    s.nodes,
+                    s.table_len(),
+                    t.elapsed().as_secs_f64(),
+                )
+            },
+        )
+        .collect();
+    let count = |v| results.iter().filter(|r| r.1 == v).count() as u64;
+    let unknown_seeds = results
+        .iter()
+        .filter(|r| r.1 == Verdict::Unknown)
+        .map(|r| r.0)
+        .collect();
+    let mut report = OracleReport {
+        ranges: if seeds.is_empty() {
+            Vec::new()
+        } else {
+            vec![(seeds.start, seeds.end)]
+        },
+        deals: seeds.end.saturating_sub(seeds.start),
+        won: count(Verdict::Won),
+        lost: count(Verdict::Lost),
+        unknown: count(Verdict::Unknown),
+        nodes: results.iter().map(|r| r.2).sum(),
+        cpu_seconds: results.iter().map(|r| r.4).sum(),
+        seconds: 0.0,
+        median_deal_seconds: 0.0,
+        max_deal_seconds: 0.0,
+        table_peak: results.iter().map(|r| r.3).max().unwrap_or(0),
+        unknown_seeds,
+    };
+    results.sort_by(|a, b| a.4.total_cmp(&b.4));
+    report.median_deal_seconds = results.get(results.len() / 2).map_or(0.0, |r| r.4);
+    report.max_deal_seconds = results.last().map_or(0.0, |r| r.4);
+    report.seconds = t.elapsed().as_secs_f64();
+    report
+}
 
 impl SirTommy {
     /// Whether `card` fits foundation `f`: `foundation_error` without its messages.
@@ -302,7 +462,7 @@ impl Solve for SirTommy {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::solve::{Searcher, SolveConfig, Verdict, format_line};
+    use engine::solve::{Searcher, format_line};
     use engine::{Deal, Game, Session, Status};
 
     fn base() -> SirTommyRules {
@@ -360,7 +520,6 @@ mod tests {
         seeds: std::ops::Range<u64>,
         keep: usize,
     ) -> [u32; 2] {
-        let mut s = Searcher::<SirTommy>::new(config(1_000_000));
         let mut plain = Searcher::<SirTommy>::new(config(100_000));
         let mut seen = [0; 2];
         for seed in seeds {
@@ -374,7 +533,7 @@ mod tests {
                 Verdict::Lost => false,
                 Verdict::Unknown => continue,
             };
-            let o = s.solve(rules, &g);
+            let o = solve_position(rules, &g, config(1_000_000));
             let want = if truth { Verdict::Won } else { Verdict::Lost };
             assert_eq!(o.verdict, want, "seed {seed}: {g:?}");
             seen[usize::from(truth)] += 1;
@@ -413,12 +572,11 @@ mod tests {
     #[test]
     fn won_lines_replay_through_the_session() {
         let rules = base();
-        let mut s = Searcher::<SirTommy>::new(config(200_000));
         let mut won = 0;
         for seed in 0..10 {
             let deal = Deal::from_seed::<SirTommy>(&rules, seed);
             let g = SirTommy::start(&rules, &deal.cards, seed);
-            let o = s.solve(&rules, &g);
+            let o = solve_position(&rules, &g, config(200_000));
             if o.verdict == Verdict::Won {
                 won += 1;
                 let line = format_line(&rules, &g, &o.moves).join("\n");

@@ -1,0 +1,671 @@
+//! A dedicated search for Sir Tommy building by rank, with no redeal and one card turned at a
+//! time: the rules where suits never matter and the whole future is the known stock order.
+//!
+//! The position is the stock's place, the waste piles as rank sequences and the number of
+//! cards of each rank on the foundations (by rank, the foundations are interchangeable: a
+//! foundation of length n holds one card of each rank 1..=n, so the counts say everything).
+//! Moves are made and unmade on one board, and each pile keeps a running hash, so a position
+//! costs no copy and no rehash of its piles.
+//!
+//! What prunes the search, each checked against plain search in the tests:
+//!
+//! - **Safe moves** are played without branching: a card of rank r when all four cards of
+//!   rank r - 1 are up (no other card can ever want its place), an ace.
+//! - **Waste plays wait until they are needed.** A waste card played to a foundation while
+//!   card x waits must be needed before x is placed: by a later play from the same pile (it
+//!   lies under it), by a later play of the next rank up (it needs the place), or by x itself
+//!   (x goes on its pile, or x goes to a foundation and is one rank higher). Otherwise the
+//!   same line with that play moved after x's placement is as good: nothing between needed
+//!   it, and a card of its rank only gains from its place staying free. Every line can be
+//!   put in that form, so the search tries only such lines. Which plays still wait to be
+//!   justified is part of the position's key.
+//! - **Buried cards** ([`Board::dead`]): a card under a card of rank s >= its rank r comes
+//!   off only after that card, which is the (j)-th card of rank s to go up for some j, so a
+//!   foundation reached s - 1 >= r, and the card is at best the (j + 1)-th of rank r. Those
+//!   lower bounds chain down each pile; the cards of a rank must then fit the places left.
+//! - Equal piles (and empty piles) are one choice; the piles are a multiset in the key.
+
+use crate::{Build, SirTommy, SirTommyMove, SirTommyRules};
+use cards::Rank;
+use engine::Game;
+
+pub(crate) const MAXW: usize = 8;
+const DEPTH: usize = 64;
+
+/// One step of the internal model: the waiting card to a foundation or a waste pile, or a
+/// waste top to a foundation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Step {
+    Found,
+    Waste(u8),
+    Play(u8),
+}
+
+/// The result of a search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Res {
+    Won,
+    Lost,
+    Out,
+}
+
+#[inline]
+fn fmix(mut h: u64) -> u64 {
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+    h ^ (h >> 33)
+}
+
+/// The hash of rank `r` at height `d` of a pile (a pile's hash is the sum over its cards).
+#[inline]
+fn zob(d: usize, r: u8) -> u64 {
+    fmix(((d as u64) << 8 | u64::from(r)).wrapping_add(0x9E37_79B9_7F4A_7C15))
+}
+
+/// What [`Board::undo`] needs to take a step back.
+#[derive(Clone, Copy, Debug)]
+struct Undo {
+    pend: [u8; MAXW],
+    card: u8,
+}
+
+/// The game as the search sees it: ranks 1..=k, four cards of each.
+#[derive(Clone, Debug)]
+pub(crate) struct Board {
+    k: u8,
+    nw: usize,
+    /// The cards still to be placed, in the order they come, from `pos` on.
+    stock: Vec<u8>,
+    pos: usize,
+    piles: [[u8; DEPTH]; MAXW],
+    len: [u8; MAXW],
+    /// Running hash of each pile.
+    ph: [u64; MAXW],
+    /// The rank of a waste play in the current batch that still needs a reason (0: none).
+    pend: [u8; MAXW],
+    /// `up[r]`: cards of rank r on the foundations; `up[0]` is 4.
+    up: [u8; 16],
+    /// Cards not on a foundation.
+    left: u32,
+}
+
+impl Board {
+    /// A board of ranks 1..=k with the cards to come in `stock` order and empty piles.
+    pub(crate) fn new(k: u8, nw: usize, stock: &[u8], up: [u8; 16]) -> Board {
+        let on: u32 = up[1..=k as usize].iter().map(|&u| u32::from(u)).sum();
+        Board {
+            k,
+            nw,
+            stock: stock.to_vec(),
+            pos: 0,
+            piles: [[0; DEPTH]; MAXW],
+            len: [0; MAXW],
+            ph: [0; MAXW],
+            pend: [0; MAXW],
+            up,
+            left: 4 * u32::from(k) - on,
+        }
+    }
+
+    fn push(&mut self, w: usize, r: u8) {
+        let d = self.len[w] as usize;
+        self.piles[w][d] = r;
+        self.ph[w] = self.ph[w].wrapping_add(zob(d, r));
+        self.len[w] += 1;
+    }
+
+    fn pop(&mut self, w: usize) -> u8 {
+        self.len[w] -= 1;
+        let d = self.len[w] as usize;
+        let r = self.piles[w][d];
+        self.ph[w] = self.ph[w].wrapping_sub(zob(d, r));
+        r
+    }
+
+    /// The board of a real position, when the rules are the ones this search knows.
+    pub(crate) fn from_game(rules: &SirTommyRules, g: &SirTommy) -> Option<Board> {
+        if !supported(rules) || g.redeals_left > 0 {
+            return None;
+        }
+        let mut stock: Vec<u8> = g.waiting.iter().rev().map(|c| c.rank().value()).collect();
+        stock.extend(g.stock.iter().rev().map(|c| c.rank().value()));
+        let mut up = [0u8; 16];
+        up[0] = 4;
+        for (r, u) in up.iter_mut().enumerate().take(14).skip(1) {
+            *u = g.foundations.iter().filter(|f| f.len() >= r).count() as u8;
+        }
+        let mut b = Board::new(13, rules.waste_piles as usize, &stock, up);
+        for (w, pile) in g.wastes[..b.nw].iter().enumerate() {
+            for c in pile.iter() {
+                b.push(w, c.rank().value());
+            }
+        }
+        Some(b)
+    }
+
+    #[inline]
+    fn top(&self, w: usize) -> Option<u8> {
+        let n = self.len[w] as usize;
+        (n > 0).then(|| self.piles[w][n - 1])
+    }
+
+    #[inline]
+    fn fits(&self, r: u8) -> bool {
+        self.up[r as usize - 1] > self.up[r as usize]
+    }
+
+    /// No other card can ever want the place of a card of rank r.
+    #[inline]
+    fn safe(&self, r: u8) -> bool {
+        self.up[r as usize - 1] == 4
+    }
+
+    fn waiting(&self) -> Option<u8> {
+        self.stock.get(self.pos).copied()
+    }
+
+    /// Whether the waiting card may go to a foundation with the pending plays justified.
+    fn found_ok(&self, x: u8) -> bool {
+        self.pend[..self.nw].iter().all(|&p| p == 0 || p + 1 == x)
+    }
+
+    /// Whether the waiting card may go on pile w with the pending plays justified.
+    fn waste_ok(&self, w: usize) -> bool {
+        self.pend[..self.nw]
+            .iter()
+            .enumerate()
+            .all(|(v, &p)| p == 0 || v == w)
+    }
+
+    fn forced(&self) -> Option<Step> {
+        for w in 0..self.nw {
+            if let Some(y) = self.top(w)
+                && self.safe(y)
+            {
+                return Some(Step::Play(w as u8));
+            }
+        }
+        match self.waiting() {
+            Some(x) if self.safe(x) => Some(Step::Found),
+            _ => None,
+        }
+    }
+
+    fn apply(&mut self, m: Step) -> Undo {
+        let mut saved = Undo {
+            pend: self.pend,
+            card: 0,
+        };
+        match m {
+            Step::Found => {
+                let x = self.stock[self.pos];
+                self.up[x as usize] += 1;
+                self.pos += 1;
+                self.left -= 1;
+                self.pend = [0; MAXW];
+            }
+            Step::Waste(w) => {
+                let x = self.stock[self.pos];
+                self.push(w as usize, x);
+                self.pos += 1;
+                self.pend = [0; MAXW];
+            }
+            Step::Play(w) => {
+                let w = w as usize;
+                let y = self.pop(w);
+                saved.card = y;
+                let safe = self.safe(y);
+                self.up[y as usize] += 1;
+                self.left -= 1;
+                if self.pos < self.stock.len() {
+                    for p in &mut self.pend[..self.nw] {
+                        if *p + 1 == y {
+                            *p = 0;
+                        }
+                    }
+                    self.pend[w] = if safe { 0 } else { y };
+                }
+            }
+        }
+        saved
+    }
+
+    /// Takes back `m`; `saved` is what [`Board::apply`] returned for it.
+    fn undo(&mut self, m: Step, saved: Undo) {
+        match m {
+            Step::Found => {
+                self.pos -= 1;
+                let x = self.stock[self.pos];
+                self.up[x as usize] -= 1;
+                self.left += 1;
+            }
+            Step::Waste(w) => {
+                self.pos -= 1;
+                self.pop(w as usize);
+            }
+            Step::Play(w) => {
+                self.push(w as usize, saved.card);
+                self.up[saved.card as usize] -= 1;
+                self.left += 1;
+            }
+        }
+        self.pend = saved.pend;
+    }
+
+    /// The position's key: the stock's place and the piles (with their pending plays) as a
+    /// multiset. The foundations follow from those.
+    fn key(&self) -> u64 {
+        let mut s = 0u64;
+        for w in 0..self.nw {
+            let h = self.ph[w]
+                ^ u64::from(self.pend[w]).wrapping_mul(0xA24B_AED4_963E_E407)
+                ^ u64::from(self.len[w]) << 57;
+            s = s.wrapping_add(fmix(h));
+        }
+        fmix(s ^ (self.pos as u64 + 1).wrapping_mul(0x9FB2_1C65_1E98_DF25))
+    }
+
+    /// Proved unwinnable by buried cards (see the module's notes).
+    fn dead(&self) -> bool {
+        // hist[r][v]: cards of rank r in the piles that are at best the (v + 1)-th to go up.
+        let mut hist = [[0u8; 4]; 16];
+        for w in 0..self.nw {
+            // m[r]: one more than the largest bound of a card above of rank >= r.
+            let mut m = [0u8; 16];
+            for &r in self.piles[w][..self.len[w] as usize].iter().rev() {
+                let r = r as usize;
+                let l = m[r].max(self.up[r]);
+                if l >= 4 {
+                    return true;
+                }
+                hist[r][l as usize] += 1;
+                let v = l + 1;
+                for x in &mut m[1..=r] {
+                    if *x < v {
+                        *x = v;
+                    }
+                }
+            }
+        }
+        for h in &hist[1..=self.k as usize] {
+            // At most 4 - v cards may need a place v or later.
+            let mut at_least = 0;
+            for v in (1..4).rev() {
+                at_least += h[v];
+                if at_least as usize > 4 - v {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
+/// Whether the dedicated search knows these rules.
+pub(crate) fn supported(rules: &SirTommyRules) -> bool {
+    rules.build == Build::Rank
+        && rules.redeals == 0
+        && rules.turn_count == 1
+        && rules.waste_piles as usize <= MAXW
+}
+
+/// The table of positions searched.
+struct Table {
+    slots: Vec<u64>,
+    mask: usize,
+    len: usize,
+}
+
+impl Table {
+    fn new(entries: usize) -> Table {
+        let n = entries.next_power_of_two().max(1 << 12);
+        Table {
+            slots: vec![0; n],
+            mask: n - 1,
+            len: 0,
+        }
+    }
+
+    fn clear(&mut self) {
+        self.slots.fill(0);
+        self.len = 0;
+    }
+
+    /// Inserts `key`; false when it was there already.
+    #[inline]
+    fn insert(&mut self, key: u64) -> bool {
+        let key = key.max(1);
+        let h = (key.wrapping_mul(0xC2B2_AE3D_27D4_EB4F) >> 20) as usize & self.mask;
+        for i in 0..16 {
+            let s = &mut self.slots[(h + i) & self.mask];
+            if *s == key {
+                return false;
+            }
+            if *s == 0 {
+                *s = key;
+                self.len += 1;
+                return true;
+            }
+        }
+        // A full neighbourhood: forget one position (it may be searched again).
+        self.slots[(h + (key as usize >> 7) % 16) & self.mask] = key;
+        true
+    }
+}
+
+/// A reusable search.
+pub(crate) struct Search {
+    table: Table,
+    pub(crate) nodes: u64,
+    budget: u64,
+    path: Vec<Step>,
+}
+
+impl Search {
+    pub(crate) fn new(budget: u64, table_entries: usize) -> Search {
+        let entries = table_entries
+            .min((budget as usize).saturating_mul(2))
+            .max(1);
+        Search {
+            table: Table::new(entries),
+            nodes: 0,
+            budget,
+            path: Vec::new(),
+        }
+    }
+
+    pub(crate) fn table_len(&self) -> u64 {
+        self.table.len as u64
+    }
+
+    /// Decides `b`; on a win the steps from `b` are in `path()`.
+    pub(crate) fn run(&mut self, b: &mut Board) -> Res {
+        self.table.clear();
+        self.nodes = 0;
+        self.path.clear();
+        self.search(b)
+    }
+
+    pub(crate) fn path(&self) -> &[Step] {
+        &self.path
+    }
+
+    fn step(&mut self, b: &mut Board, m: Step) -> Res {
+        let saved = b.apply(m);
+        self.path.push(m);
+        let r = self.search(b);
+        if r == Res::Won {
+            return r;
+        }
+        self.path.pop();
+        b.undo(m, saved);
+        r
+    }
+
+    fn search(&mut self, b: &mut Board) -> Res {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            return Res::Out;
+        }
+        if b.left == 0 {
+            return Res::Won;
+        }
+        if let Some(m) = b.forced() {
+            if m == Step::Found && !b.found_ok(b.stock[b.pos]) {
+                return Res::Lost;
+            }
+            return self.step(b, m);
+        }
+        if b.dead() || !self.table.insert(b.key()) {
+            return Res::Lost;
+        }
+        let mut moves = [(0i32, Step::Found); 2 * MAXW + 1];
+        let mut n = 0;
+        let nw = b.nw;
+        let seen = |b: &Board, w: usize| {
+            (0..w).any(|v| b.len[v] == b.len[w] && b.ph[v] == b.ph[w] && b.pend[v] == b.pend[w])
+        };
+        let x = b.waiting();
+        if let Some(x) = x
+            && b.fits(x)
+            && b.found_ok(x)
+        {
+            moves[n] = (0, Step::Found);
+            n += 1;
+        }
+        for w in 0..nw {
+            if let Some(y) = b.top(w)
+                && b.fits(y)
+                && !seen(b, w)
+            {
+                moves[n] = (1, Step::Play(w as u8));
+                n += 1;
+            }
+        }
+        if let Some(x) = x {
+            for w in 0..nw {
+                if b.waste_ok(w) && !seen(b, w) {
+                    let score = match b.top(w) {
+                        None => 20,
+                        Some(t) if t > x => 2 + i32::from(t - x),
+                        Some(t) => 30 + i32::from(x - t),
+                    };
+                    moves[n] = (score, Step::Waste(w as u8));
+                    n += 1;
+                }
+            }
+        }
+        let moves = &mut moves[..n];
+        moves.sort_by_key(|m| m.0);
+        for &(_, m) in moves.iter() {
+            match self.step(b, m) {
+                Res::Lost => {}
+                r => return r,
+            }
+        }
+        Res::Lost
+    }
+}
+
+/// The steps of a won line as the game's moves from `g`.
+pub(crate) fn to_moves(rules: &SirTommyRules, g: &SirTommy, steps: &[Step]) -> Vec<SirTommyMove> {
+    let mut g = *g;
+    let mut out = Vec::with_capacity(steps.len() * 2);
+    let mut push = |g: &mut SirTommy, m: SirTommyMove| {
+        g.apply(rules, m);
+        out.push(m);
+    };
+    for &s in steps {
+        match s {
+            Step::Found | Step::Waste(_) => {
+                if g.waiting.is_empty() {
+                    push(&mut g, SirTommyMove::Turn);
+                }
+                let m = match s {
+                    Step::Waste(w) => SirTommyMove::ToWaste { waste: w },
+                    _ => {
+                        let c = g
+                            .waiting
+                            .top()
+                            .unwrap_or(cards::Card::new(Rank::ACE, cards::Suit::Clubs));
+                        SirTommyMove::ToFoundation {
+                            foundation: g.first_fit(rules, c).unwrap_or(0),
+                        }
+                    }
+                };
+                push(&mut g, m);
+            }
+            Step::Play(w) => {
+                let f = g.wastes[w as usize]
+                    .top()
+                    .and_then(|c| g.first_fit(rules, c))
+                    .unwrap_or(0);
+                push(
+                    &mut g,
+                    SirTommyMove::WasteToFoundation {
+                        waste: w,
+                        foundation: f,
+                    },
+                );
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    /// A plain model of the same game: every legal move, the whole position as the key.
+    #[derive(Clone, PartialEq, Eq, Hash)]
+    struct Plain {
+        pos: usize,
+        piles: Vec<Vec<u8>>,
+        up: [u8; 16],
+    }
+
+    fn fits(up: &[u8; 16], r: u8) -> bool {
+        up[r as usize - 1] > up[r as usize]
+    }
+
+    fn plain_wins(k: u8, stock: &[u8], start: Plain, limit: usize) -> Option<bool> {
+        let mut seen = HashSet::new();
+        let mut todo = vec![start.clone()];
+        seen.insert(start);
+        while let Some(p) = todo.pop() {
+            if (1..=k as usize).all(|r| p.up[r] == 4) {
+                return Some(true);
+            }
+            let mut next = Vec::new();
+            if let Some(&x) = stock.get(p.pos) {
+                if fits(&p.up, x) {
+                    let mut q = p.clone();
+                    q.pos += 1;
+                    q.up[x as usize] += 1;
+                    next.push(q);
+                }
+                if x != 1 {
+                    for w in 0..p.piles.len() {
+                        let mut q = p.clone();
+                        q.pos += 1;
+                        q.piles[w].push(x);
+                        next.push(q);
+                    }
+                }
+            }
+            for w in 0..p.piles.len() {
+                if let Some(&y) = p.piles[w].last()
+                    && fits(&p.up, y)
+                {
+                    let mut q = p.clone();
+                    q.piles[w].pop();
+                    q.up[y as usize] += 1;
+                    next.push(q);
+                }
+            }
+            for q in next {
+                if seen.insert(q.clone()) {
+                    if seen.len() > limit {
+                        return None;
+                    }
+                    todo.push(q);
+                }
+            }
+        }
+        Some(false)
+    }
+
+    /// Plays `steps` in the plain model, checking each is legal; whether it ends won.
+    fn replays(k: u8, stock: &[u8], mut p: Plain, steps: &[Step]) -> bool {
+        for &s in steps {
+            match s {
+                Step::Found => {
+                    let x = stock[p.pos];
+                    assert!(fits(&p.up, x));
+                    p.pos += 1;
+                    p.up[x as usize] += 1;
+                }
+                Step::Waste(w) => {
+                    let x = stock[p.pos];
+                    assert!(x != 1);
+                    p.pos += 1;
+                    p.piles[w as usize].push(x);
+                }
+                Step::Play(w) => {
+                    let y = p.piles[w as usize].pop().expect("a card");
+                    assert!(fits(&p.up, y));
+                    p.up[y as usize] += 1;
+                }
+            }
+        }
+        (1..=k as usize).all(|r| p.up[r] == 4)
+    }
+
+    fn rng(x: &mut u64) -> u64 {
+        *x ^= *x << 13;
+        *x ^= *x >> 7;
+        *x ^= *x << 17;
+        *x
+    }
+
+    /// Miniature deals (ranks 1..=k, four of each, 1 to 3 piles): the pruned search agrees
+    /// with plain search, and its won lines replay.
+    fn check_minis(n: u64, ks: std::ops::RangeInclusive<u8>) -> [u32; 2] {
+        let mut seen = [0; 2];
+        let mut x = 0x2545_F491_4F6C_DD1D_u64;
+        for i in 0..n {
+            let k = ks.start() + (i % u64::from(ks.end() - ks.start() + 1)) as u8;
+            let nw = 1 + (rng(&mut x) % 3) as usize;
+            let mut stock: Vec<u8> = (1..=k).flat_map(|r| [r; 4]).collect();
+            for j in (1..stock.len()).rev() {
+                let m = (rng(&mut x) % (j as u64 + 1)) as usize;
+                stock.swap(j, m);
+            }
+            let mut up = [0u8; 16];
+            up[0] = 4;
+            let start = Plain {
+                pos: 0,
+                piles: vec![Vec::new(); nw],
+                up,
+            };
+            let Some(truth) = plain_wins(k, &stock, start.clone(), 2_000_000) else {
+                continue;
+            };
+            let mut b = Board::new(k, nw, &stock, up);
+            let mut s = Search::new(10_000_000, 1 << 16);
+            let r = s.run(&mut b);
+            assert_eq!(
+                r,
+                if truth { Res::Won } else { Res::Lost },
+                "k {k} piles {nw} stock {stock:?}"
+            );
+            if truth {
+                assert!(replays(k, &stock, start, s.path()), "{stock:?}");
+            }
+            seen[usize::from(truth)] += 1;
+        }
+        seen
+    }
+
+    #[test]
+    fn pruned_search_agrees_with_plain_search_on_miniature_deals() {
+        let n = 400
+            * std::env::var("PATIENCE_SOLVER_CHECK")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(1);
+        let seen = check_minis(n, 2..=5);
+        assert!(seen[0] > 20 && seen[1] > 20, "{seen:?}");
+    }
+
+    #[test]
+    #[ignore = "slow in a debug build: run with --release --ignored"]
+    fn pruned_search_agrees_with_plain_search_on_larger_miniature_deals() {
+        let seen = check_minis(300, 5..=6);
+        assert!(seen[0] > 100 && seen[1] > 100, "{seen:?}");
+    }
+}
