@@ -347,6 +347,14 @@ impl Table {
         (key.wrapping_mul(K2) >> (64 - bits)) as usize
     }
 
+    #[inline]
+    fn contains(&self, key: u64) -> bool {
+        let key = key.max(1);
+        let mask = (1usize << self.bits) - 1;
+        let h = Self::home(key, self.bits);
+        (0..PROBE).any(|i| self.slots[(h + i) & mask] == key)
+    }
+
     /// Inserts `key`; false when it was there already.
     #[inline]
     fn insert(&mut self, key: u64) -> bool {
@@ -398,12 +406,16 @@ struct Frame<G: Game> {
     start: u32,
     end: u32,
     next: u32,
+    key: u64,
 }
 
 /// A reusable search: its table and stacks are kept between deals, so solving many deals on
 /// one thread allocates only when a search goes deeper or wider than any before.
 pub struct Searcher<G: Game> {
     table: Table,
+    /// Positions whose search finished in an earlier slice of the same deal: later slices
+    /// leave them out (see [`Searcher::run_once`]).
+    closed: Table,
     frames: Vec<Frame<G>>,
     moves: Vec<G::Move>,
     config: SolveConfig,
@@ -421,6 +433,7 @@ impl<G: Game> Searcher<G> {
     pub fn new(config: SolveConfig) -> Self {
         Searcher {
             table: Table::new(config.table_entries),
+            closed: Table::new(config.table_entries / 4),
             frames: Vec::new(),
             moves: Vec::new(),
             config,
@@ -442,7 +455,7 @@ impl<G: Game> Searcher<G> {
         self.run::<Plain>(rules, root)
     }
 
-    fn expand<H: Hooks<G>>(&mut self, rules: &G::Rules, state: G, variant: u32) {
+    fn expand<H: Hooks<G>>(&mut self, rules: &G::Rules, state: G, variant: u32, key: u64) {
         let start = self.moves.len();
         match H::forced(&state, rules) {
             Some(m) => self.moves.push(m),
@@ -458,6 +471,7 @@ impl<G: Game> Searcher<G> {
                 start: start as u32,
                 end: end as u32,
                 next: start as u32,
+                key,
             });
         }
     }
@@ -467,6 +481,7 @@ impl<G: Game> Searcher<G> {
     fn run<H: Hooks<G>>(&mut self, rules: &G::Rules, root: &G) -> Outcome<G::Move> {
         let k = H::orderings(rules).max(1);
         let total = self.config.budget;
+        self.closed.reset();
         if k == 1 {
             return self.run_once::<H>(rules, root, total, 0);
         }
@@ -515,16 +530,26 @@ impl<G: Game> Searcher<G> {
             Status::Lost(_) => return done(Verdict::Lost, Vec::new(), 0, &self.table),
             Status::Playing => {}
         }
-        self.table.insert(H::hash(root, rules));
+        let root_key = H::hash(root, rules);
+        self.table.insert(root_key);
         if H::dead(root, rules) {
             return done(Verdict::Lost, Vec::new(), 0, &self.table);
         }
-        self.expand::<H>(rules, root.clone(), variant);
+        self.expand::<H>(rules, root.clone(), variant, root_key);
+        // A position whose moves are all searched without a win is closed, and later slices
+        // (other orderings, more budget) of this deal leave it out. Not every closed position
+        // is lost (it may lead back to one still on the path), but a win from the root never
+        // needs one: a move out of a closed position leads to a closed position or to one
+        // that was on the path when it was made, and is still there when the slice ends
+        // (else it would be closed too). So a winning line from the root that passes closed
+        // positions can start along the final path to the last such position on the line,
+        // and follow the line from there: it leaves out every closed position.
         while let Some(f) = self.frames.last_mut() {
             if f.next == f.end {
-                let start = f.start as usize;
+                let (start, key) = (f.start as usize, f.key);
                 self.frames.pop();
                 self.moves.truncate(start);
+                self.closed.insert(key);
                 continue;
             }
             let m = self.moves[f.next as usize];
@@ -547,10 +572,11 @@ impl<G: Game> Searcher<G> {
             if nodes >= budget {
                 return done(Verdict::Unknown, Vec::new(), nodes, &self.table);
             }
-            if !self.table.insert(H::hash(&child, rules)) || H::dead(&child, rules) {
+            let key = H::hash(&child, rules);
+            if !self.table.insert(key) || self.closed.contains(key) || H::dead(&child, rules) {
                 continue;
             }
-            self.expand::<H>(rules, child, variant);
+            self.expand::<H>(rules, child, variant, key);
         }
         done(Verdict::Lost, Vec::new(), nodes, &self.table)
     }
