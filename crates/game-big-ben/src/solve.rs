@@ -139,16 +139,32 @@ struct Precedence {
     index: [u8; 92],
     /// The copies of each card off the foundations.
     copies: [[u8; 2]; 52],
-    /// For each card: how many cards its nearest foundation needs before it.
-    wait: [u8; 52],
+    /// For each card: how many foundations still wanting it take it next (`next`), and how
+    /// many want other cards first (`later`); each of those is ready for it only once a
+    /// copy of the card below it is home there.
+    next: [u8; 52],
+    later: [u8; 52],
     home: [bool; 92],
     left: [bool; 92],
     free: [bool; 92],
-    first_home: [bool; 52],
-    work: [u16; 96 * 3],
+    /// Copies of each card shown able to go home.
+    homes: [u8; 52],
+    work: [u16; 1024],
     len: usize,
     /// Set when the work list overflowed: the proof is then given up.
     lost_work: bool,
+}
+
+/// The index of the card one rank higher in the same suit (a king wraps to the ace).
+#[inline]
+fn up(i: usize) -> usize {
+    (i + 4) % 52
+}
+
+/// The index of the card one rank lower in the same suit (an ace wraps to the king).
+#[inline]
+fn down(i: usize) -> usize {
+    (i + 48) % 52
 }
 
 /// Work items: a card whose events may have become possible.
@@ -168,13 +184,18 @@ impl Precedence {
         (i > 0 && self.stack[i - 1] == self.stack[i] && self.stack[i] != LOOSE).then(|| i - 1)
     }
 
-    /// Whether x's foundation is ready: it waits for nothing, or a copy of the card below
-    /// it is home.
+    /// How many foundations can be ready for card `c` at most: those that take it next, and
+    /// of the others no more than there are copies of the card below home (each of them needs
+    /// its own copy of that card first).
+    #[inline]
+    fn ready_count(&self, i: usize) -> u8 {
+        self.next[i] + self.later[i].min(self.homes[down(i)])
+    }
+
+    /// Whether some foundation can be ready for x.
     #[inline]
     fn ready(&self, x: usize) -> bool {
-        let c = self.card[x];
-        self.wait[c.index()] == 0
-            || self.first_home[Card::new(c.rank().prev_wrapping(), c.suit()).index()]
+        self.ready_count(self.card[x].index()) > 0
     }
 
     #[inline]
@@ -217,25 +238,32 @@ impl BigBen {
     ///   it) that is a pile's top with `pile_size` cards or more, i.e. the card on z has left
     ///   (a z at place 0 or 1 is a top only with fewer cards: then z itself has left, L(z));
     ///   a z in the waste once uncovered, one in the stock at any time;
-    /// - H(x) comes after L(x) and after x's foundation is ready: when every foundation still
-    ///   wanting x needs the card c one rank lower first, after some copy of c is home.
+    /// - H(x) comes after L(x) and after a foundation is ready for x, one not taken by the
+    ///   other copy of x: a foundation that wants x next is ready, one that wants other cards
+    ///   first is ready once a copy c of the card one rank lower is home *there*. So the
+    ///   j-th copy of x to go home needs j ready foundations, and no more foundations that
+    ///   wait for c can be ready than copies of c are home. The proof counts, for each card,
+    ///   the copies shown able to go home and bounds them this way (the copy that goes first
+    ///   is not fixed: any copy that has left may take the count up).
     ///
     /// Starting from what needs nothing, each event that has what it needs is marked
     /// possible; if at the end some H(x) is not, no play puts every card home.
     fn precedence_dead(&self, rules: &BigBenRules) -> bool {
         let short_ok = rules.build_on_short_piles;
+        let wrap = rules.tableau_wrap;
         let mut p = Precedence {
             n: 0,
             card: [Card::default(); 92],
             stack: [0; 92],
             index: [0; 92],
             copies: [[NONE; 2]; 52],
-            wait: [13; 52],
+            next: [0; 52],
+            later: [0; 52],
             home: [false; 92],
             left: [false; 92],
             free: [false; 92],
-            first_home: [false; 52],
-            work: [0; 96 * 3],
+            homes: [0; 52],
+            work: [0; 1024],
             len: 0,
             lost_work: false,
         };
@@ -247,8 +275,12 @@ impl BigBen {
             }
             for k in 0..self.span(f) - self.built[f] as usize {
                 r = r.next_wrapping();
-                let w = &mut p.wait[Card::new(r, b.suit()).index()];
-                *w = (*w).min(k as u8);
+                let i = Card::new(r, b.suit()).index();
+                if k == 0 {
+                    p.next[i] += 1;
+                } else {
+                    p.later[i] += 1;
+                }
             }
         }
         let add = |p: &mut Precedence, c: Card, st: u8, i: usize| {
@@ -290,10 +322,10 @@ impl BigBen {
                             p.push(DIRTY_HOME, x);
                             continue;
                         }
-                        let u = Card::new(c.rank().next_wrapping(), c.suit());
+                        let u = up(c.index());
                         let ok = p.ready(x)
-                            || (builds_on(c, u, rules.tableau_wrap)
-                                && p.copies[u.index()]
+                            || ((wrap || c.rank() != Rank::KING)
+                                && p.copies[u]
                                     .iter()
                                     .any(|&z| z != NONE && p.takes(z as usize, x, short_ok)));
                         if ok {
@@ -309,34 +341,33 @@ impl BigBen {
                         p.push(DIRTY_HOME, x);
                         // What this uncovers: the card below may leave; cards that build
                         // on the card below (or on x, if it had to move first) may go there.
-                        let d = |c: Card| Card::new(c.rank().prev_wrapping(), c.suit());
                         if let Some(b) = p.below(x) {
                             p.push(DIRTY_LEAVE, b);
-                            for &w in &p.copies[d(p.card[b]).index()].clone() {
+                            for &w in &p.copies[down(p.card[b].index())].clone() {
                                 if w != NONE {
                                     p.push(DIRTY_FREE, w as usize);
                                 }
                             }
                         }
-                        for &w in &p.copies[d(c).index()].clone() {
+                        for &w in &p.copies[down(c.index())].clone() {
                             if w != NONE {
                                 p.push(DIRTY_FREE, w as usize);
                             }
                         }
                     }
                     _ => {
-                        if p.home[x] || !(p.stack[x] == LOOSE || p.left[x]) || !p.ready(x) {
+                        if p.home[x]
+                            || !(p.stack[x] == LOOSE || p.left[x])
+                            || p.homes[c.index()] >= p.ready_count(c.index())
+                        {
                             continue;
                         }
                         p.home[x] = true;
-                        if !p.first_home[c.index()] {
-                            p.first_home[c.index()] = true;
-                            let u = Card::new(c.rank().next_wrapping(), c.suit());
-                            for &w in &p.copies[u.index()].clone() {
-                                if w != NONE {
-                                    p.push(DIRTY_FREE, w as usize);
-                                    p.push(DIRTY_HOME, w as usize);
-                                }
+                        p.homes[c.index()] += 1;
+                        for &w in &p.copies[up(c.index())].clone() {
+                            if w != NONE {
+                                p.push(DIRTY_FREE, w as usize);
+                                p.push(DIRTY_HOME, w as usize);
                             }
                         }
                     }
@@ -619,6 +650,38 @@ mod tests {
         let mut rules = base();
         rules.redeals = 1;
         check_against_plain(&rules, 0..scale(20), 2, 50_000);
+    }
+
+    /// Positions the dead proof calls lost are lost by plain search, and it fires on some
+    /// lost positions: walks of many deals stopped at every stock length from 0 to 3, with
+    /// and without stock left, each position judged by plain search where it finishes.
+    #[test]
+    fn dead_positions_are_lost_by_plain_search() {
+        let rules = base();
+        let mut plain = Searcher::<BigBen>::new(config(60_000));
+        let (mut dead_lost, mut live_lost, mut won) = (0, 0, 0);
+        for seed in 0..scale(60) {
+            for keep in 0..4 {
+                let g = late_position(&rules, seed * 7 + keep as u64, keep);
+                if g.status(&rules).is_over() {
+                    continue;
+                }
+                let dead = g.is_dead(&rules);
+                match plain.solve_plain(&rules, &g).verdict {
+                    Verdict::Won => {
+                        assert!(!dead, "seed {seed} keep {keep}: winnable but dead: {g:?}");
+                        won += 1;
+                    }
+                    Verdict::Lost if dead => dead_lost += 1,
+                    Verdict::Lost => live_lost += 1,
+                    Verdict::Unknown => {}
+                }
+            }
+        }
+        assert!(
+            won > 0 && dead_lost > 0,
+            "{won} won, {dead_lost} lost and dead, {live_lost} lost"
+        );
     }
 
     #[test]
