@@ -420,6 +420,8 @@ pub struct Searcher<G: Game> {
     /// Positions whose search finished in an earlier slice of the same deal: later slices
     /// leave them out (see [`Searcher::run_once`]).
     closed: Table,
+    /// Whether the search runs in slices (the game offers several orderings).
+    slicing: bool,
     frames: Vec<Frame<G>>,
     moves: Vec<G::Move>,
     config: SolveConfig,
@@ -438,6 +440,7 @@ impl<G: Game> Searcher<G> {
         Searcher {
             table: Table::new(config.table_entries),
             closed: Table::new(config.table_entries / 4),
+            slicing: false,
             frames: Vec::new(),
             moves: Vec::new(),
             config,
@@ -486,6 +489,7 @@ impl<G: Game> Searcher<G> {
         let k = H::orderings(rules).max(1);
         let total = self.config.budget;
         self.closed.reset();
+        self.slicing = k > 1;
         if k == 1 {
             return self.run_once::<H>(rules, root, total, 0);
         }
@@ -553,7 +557,9 @@ impl<G: Game> Searcher<G> {
                 let (start, key) = (f.start as usize, f.key);
                 self.frames.pop();
                 self.moves.truncate(start);
-                self.closed.insert(key);
+                if self.slicing {
+                    self.closed.insert(key);
+                }
                 continue;
             }
             let m = self.moves[f.next as usize];
@@ -577,7 +583,10 @@ impl<G: Game> Searcher<G> {
                 return done(Verdict::Unknown, Vec::new(), nodes, &self.table);
             }
             let key = H::hash(&child, rules);
-            if !self.table.insert(key) || self.closed.contains(key) || H::dead(&child, rules) {
+            if !self.table.insert(key)
+                || (self.slicing && self.closed.contains(key))
+                || H::dead(&child, rules)
+            {
                 continue;
             }
             self.expand::<H>(rules, child, variant, key);
