@@ -360,8 +360,13 @@ pub(crate) struct Search {
     table: Table,
     pub(crate) nodes: u64,
     budget: u64,
+    /// The move ordering of the current slice (see [`Search::run`]).
+    order: usize,
     path: Vec<Step>,
 }
+
+/// How many move orderings [`Search::run`] takes turns with.
+const ORDERS: usize = 3;
 
 impl Search {
     pub(crate) fn new(budget: u64, table_entries: usize) -> Search {
@@ -372,6 +377,7 @@ impl Search {
             table: Table::new(entries),
             nodes: 0,
             budget,
+            order: 0,
             path: Vec::new(),
         }
     }
@@ -381,10 +387,39 @@ impl Search {
     }
 
     /// Decides `b`; on a win the steps from `b` are in `path()`.
+    ///
+    /// The budget is spent in slices, each a complete search with a fresh table and the next
+    /// move ordering, the slices doubling after each round of the orderings: a won line the
+    /// first ordering finds late another may find early. Any slice that finishes decides.
     pub(crate) fn run(&mut self, b: &mut Board) -> Res {
+        let total = self.budget;
+        let mut slice = (total / 64).max(50_000);
+        let mut spent = 0u64;
+        let mut order = 0;
+        let res = loop {
+            let last = spent + slice >= total;
+            let r = self.run_one(b, order % ORDERS, if last { total - spent } else { slice });
+            spent += self.nodes.min(self.budget);
+            if r != Res::Out || last {
+                break r;
+            }
+            order += 1;
+            if order % ORDERS == 0 {
+                slice *= 2;
+            }
+        };
+        self.budget = total;
+        self.nodes = spent;
+        res
+    }
+
+    /// One complete search with move ordering `order` and at most `budget` positions.
+    fn run_one(&mut self, b: &mut Board, order: usize, budget: u64) -> Res {
         self.table.clear();
-        self.nodes = 0;
         self.path.clear();
+        self.nodes = 0;
+        self.order = order;
+        self.budget = budget;
         self.search(b)
     }
 
@@ -447,8 +482,12 @@ impl Search {
         if let Some(x) = x {
             for w in 0..nw {
                 if b.waste_ok(w) && !seen(b, w) {
+                    // Ordering 0: on the nearest higher card, then an empty pile, then the
+                    // nearest lower card; 1: an empty pile first; 2: the farthest higher card.
                     let score = match b.top(w) {
+                        None if self.order == 1 => 2,
                         None => 20,
+                        Some(t) if t > x && self.order == 2 => 16 - i32::from(t - x),
                         Some(t) if t > x => 2 + i32::from(t - x),
                         Some(t) => 30 + i32::from(x - t),
                     };
@@ -644,7 +683,16 @@ mod tests {
                 "k {k} piles {nw} stock {stock:?}"
             );
             if truth {
-                assert!(replays(k, &stock, start, s.path()), "{stock:?}");
+                assert!(replays(k, &stock, start.clone(), s.path()), "{stock:?}");
+            }
+            // Each ordering alone decides the same.
+            for order in 0..ORDERS {
+                let mut b = Board::new(k, nw, &stock, up);
+                let r = s.run_one(&mut b, order, 10_000_000);
+                assert_eq!(r == Res::Won, truth, "order {order} k {k} stock {stock:?}");
+                if truth {
+                    assert!(replays(k, &stock, start.clone(), s.path()), "{stock:?}");
+                }
             }
             seen[usize::from(truth)] += 1;
         }
