@@ -2,9 +2,9 @@
 //! the median and mean time per deal.
 //!
 //! `cargo bench -p game-big-ben --bench solve` runs seeds 0..200 at 1,000,000 positions
-//! per deal (the default budget of 20,000,000 takes about half an hour on the undecided
-//! deals); `-- FIRST END [BUDGET]` picks other seeds and budget. `BB_VERBOSE=1` prints each
-//! deal.
+//! per deal (about 15 s; at the default budget of 20,000,000 each undecided deal takes
+//! 30 to 50 s); `-- FIRST END [BUDGET]` picks other seeds and budget. `BB_VERBOSE=1` prints
+//! each deal.
 
 use engine::solve::{Searcher, SolveConfig, Verdict};
 use engine::{Deal, Game};
