@@ -365,8 +365,10 @@ pub(crate) struct Search {
     path: Vec<Step>,
 }
 
-/// How many move orderings [`Search::run`] takes turns with.
-const ORDERS: usize = 3;
+/// How many move orderings [`Search::run`] takes turns with: three base orderings, then
+/// the same three with ties and near ties broken by a hash of the ordering's number, the
+/// stock's place and the cards.
+const ORDERS: usize = 256;
 
 impl Search {
     pub(crate) fn new(budget: u64, table_entries: usize) -> Search {
@@ -388,17 +390,25 @@ impl Search {
 
     /// Decides `b`; on a win the steps from `b` are in `path()`.
     ///
-    /// The budget is spent in slices, each a complete search with a fresh table and the next
-    /// move ordering, the slices doubling after each round of the orderings: a won line the
-    /// first ordering finds late another may find early. Any slice that finishes decides.
+    /// Half the budget is spent in short slices, each a complete search with a fresh table
+    /// and the next move ordering, the slices doubling after each round of the orderings: a
+    /// won line one ordering finds late (after a wrong early choice) another may find at
+    /// once. The other half (and what the slices left) goes to one search in the first
+    /// ordering, so a lost position whose search fits in half the budget is still proved
+    /// lost. Any slice that finishes decides.
     pub(crate) fn run(&mut self, b: &mut Board) -> Res {
         let total = self.budget;
-        let mut slice = (total / 64).max(50_000);
+        let mut slice = (total / 1024).max(1_000);
         let mut spent = 0u64;
         let mut order = 0;
         let res = loop {
-            let last = spent + slice >= total;
-            let r = self.run_one(b, order % ORDERS, if last { total - spent } else { slice });
+            let last = spent + slice > total / 2;
+            let (o, n) = if last {
+                (0, total - spent)
+            } else {
+                (order % ORDERS, slice)
+            };
+            let r = self.run_one(b, o, n);
             spent += self.nodes.min(self.budget);
             if r != Res::Out || last {
                 break r;
@@ -475,7 +485,7 @@ impl Search {
                 && b.fits(y)
                 && !seen(b, w)
             {
-                moves[n] = (1, Step::Play(w as u8));
+                moves[n] = (8, Step::Play(w as u8));
                 n += 1;
             }
         }
@@ -483,15 +493,25 @@ impl Search {
             for w in 0..nw {
                 if b.waste_ok(w) && !seen(b, w) {
                     // Ordering 0: on the nearest higher card, then an empty pile, then the
-                    // nearest lower card; 1: an empty pile first; 2: the farthest higher card.
+                    // nearest lower card; 1: an empty pile first; 2: the farthest higher card;
+                    // ordering k >= 3 as k % 3, scrambled.
                     let score = match b.top(w) {
-                        None if self.order == 1 => 2,
+                        None if self.order % 3 == 1 => 2,
                         None => 20,
-                        Some(t) if t > x && self.order == 2 => 16 - i32::from(t - x),
+                        Some(t) if t > x && self.order % 3 == 2 => 16 - i32::from(t - x),
                         Some(t) if t > x => 2 + i32::from(t - x),
                         Some(t) => 30 + i32::from(x - t),
                     };
-                    moves[n] = (score, Step::Waste(w as u8));
+                    let noise = if self.order >= 3 {
+                        let h = (self.order as u64) << 40
+                            ^ (b.pos as u64) << 16
+                            ^ u64::from(b.top(w).unwrap_or(0)) << 8
+                            ^ u64::from(x);
+                        (fmix(h) % 24) as i32
+                    } else {
+                        0
+                    };
+                    moves[n] = (score * 8 + noise, Step::Waste(w as u8));
                     n += 1;
                 }
             }
@@ -685,8 +705,8 @@ mod tests {
             if truth {
                 assert!(replays(k, &stock, start.clone(), s.path()), "{stock:?}");
             }
-            // Each ordering alone decides the same.
-            for order in 0..ORDERS {
+            // Each ordering alone decides the same (the base three and some scrambled ones).
+            for order in [0, 1, 2, 3, 4, 5, 100, ORDERS - 1] {
                 let mut b = Board::new(k, nw, &stock, up);
                 let r = s.run_one(&mut b, order, 10_000_000);
                 assert_eq!(r == Res::Won, truth, "order {order} k {k} stock {stock:?}");
