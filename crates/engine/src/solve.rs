@@ -788,28 +788,48 @@ fn solve_many_with<G: Game, H: Hooks<G>>(
     config: SolveConfig,
     progress: &(dyn Fn(u64) + Sync),
 ) -> OracleReport {
+    run_many(
+        seeds,
+        progress,
+        || Searcher::<G>::new(config),
+        |s, seed| {
+            let deal = Deal::from_seed::<G>(rules, seed);
+            let o = s.run::<H>(rules, &G::start(rules, &deal.cards, deal.start_seed()));
+            (o.verdict, o.nodes, o.table_peak)
+        },
+    )
+}
+
+/// Decides every seed of `seeds` on all cores and adds the results up: `init` makes each
+/// thread's searcher, `solve_one` decides one seed and returns its verdict, positions
+/// searched and table peak. A game with a search of its own reuses the bookkeeping here.
+pub fn run_many<S, I, F>(
+    seeds: Range<u64>,
+    progress: &(dyn Fn(u64) + Sync),
+    init: I,
+    solve_one: F,
+) -> OracleReport
+where
+    I: Fn() -> S + Send + Sync,
+    F: Fn(&mut S, u64) -> (Verdict, u64, u64) + Send + Sync,
+{
     let t = Instant::now();
     let list: Vec<u64> = seeds.clone().collect();
     let mut results: Vec<DealResult> = list
         .into_par_iter()
         .with_max_len(1)
-        .map_init(
-            || Searcher::<G>::new(config),
-            |s, seed| {
-                let t = Instant::now();
-                let deal = Deal::from_seed::<G>(rules, seed);
-                let g = G::start(rules, &deal.cards, deal.start_seed());
-                let o = s.run::<H>(rules, &g);
-                progress(1);
-                DealResult {
-                    seed,
-                    verdict: o.verdict,
-                    nodes: o.nodes,
-                    table_peak: o.table_peak,
-                    seconds: t.elapsed().as_secs_f64(),
-                }
-            },
-        )
+        .map_init(init, |s, seed| {
+            let t = Instant::now();
+            let (verdict, nodes, table_peak) = solve_one(s, seed);
+            progress(1);
+            DealResult {
+                seed,
+                verdict,
+                nodes,
+                table_peak,
+                seconds: t.elapsed().as_secs_f64(),
+            }
+        })
         .collect();
     let count = |v| results.iter().filter(|r| r.verdict == v).count() as u64;
     let (won, lost, unknown) = (

@@ -9,7 +9,6 @@ use engine::solve::{
     SolverEntry, Verdict, format_line,
 };
 use engine::{Deal, Game};
-use rayon::prelude::*;
 use std::any::{Any, TypeId};
 use std::hash::Hasher;
 use std::ops::Range;
@@ -108,65 +107,24 @@ fn solve_many_fast(
     config: SolveConfig,
     progress: &(dyn Fn(u64) + Sync),
 ) -> OracleReport {
-    let t = Instant::now();
-    let list: Vec<u64> = seeds.clone().collect();
-    let mut results: Vec<(u64, Verdict, u64, u64, f64)> = list
-        .into_par_iter()
-        .with_max_len(1)
-        .map_init(
-            || fast::Search::new(config.budget, config.table_entries),
-            |s, seed| {
-                let t = Instant::now();
-                let deal = Deal::from_seed::<SirTommy>(rules, seed);
-                let g = SirTommy::start(rules, &deal.cards, deal.start_seed());
-                let verdict = match fast::Board::from_game(rules, &g) {
-                    Some(mut b) => match s.run(&mut b) {
-                        fast::Res::Won => Verdict::Won,
-                        fast::Res::Lost => Verdict::Lost,
-                        fast::Res::Out => Verdict::Unknown,
-                    },
-                    None => Verdict::Unknown,
-                };
-                progress(1);
-                (
-                    seed,
-                    verdict,
-                    s.nodes,
-                    s.table_len(),
-                    t.elapsed().as_secs_f64(),
-                )
-            },
-        )
-        .collect();
-    let count = |v| results.iter().filter(|r| r.1 == v).count() as u64;
-    let unknown_seeds = results
-        .iter()
-        .filter(|r| r.1 == Verdict::Unknown)
-        .map(|r| r.0)
-        .collect();
-    let mut report = OracleReport {
-        ranges: if seeds.is_empty() {
-            Vec::new()
-        } else {
-            vec![(seeds.start, seeds.end)]
+    engine::solve::run_many(
+        seeds,
+        progress,
+        || fast::Search::new(config.budget, config.table_entries),
+        |s, seed| {
+            let deal = Deal::from_seed::<SirTommy>(rules, seed);
+            let g = SirTommy::start(rules, &deal.cards, deal.start_seed());
+            let verdict = match fast::Board::from_game(rules, &g) {
+                Some(mut b) => match s.run(&mut b) {
+                    fast::Res::Won => Verdict::Won,
+                    fast::Res::Lost => Verdict::Lost,
+                    fast::Res::Out => Verdict::Unknown,
+                },
+                None => Verdict::Unknown,
+            };
+            (verdict, s.nodes, s.table_len())
         },
-        deals: seeds.end.saturating_sub(seeds.start),
-        won: count(Verdict::Won),
-        lost: count(Verdict::Lost),
-        unknown: count(Verdict::Unknown),
-        nodes: results.iter().map(|r| r.2).sum(),
-        cpu_seconds: results.iter().map(|r| r.4).sum(),
-        seconds: 0.0,
-        median_deal_seconds: 0.0,
-        max_deal_seconds: 0.0,
-        table_peak: results.iter().map(|r| r.3).max().unwrap_or(0),
-        unknown_seeds,
-    };
-    results.sort_by(|a, b| a.4.total_cmp(&b.4));
-    report.median_deal_seconds = results.get(results.len() / 2).map_or(0.0, |r| r.4);
-    report.max_deal_seconds = results.last().map_or(0.0, |r| r.4);
-    report.seconds = t.elapsed().as_secs_f64();
-    report
+    )
 }
 
 impl SirTommy {
