@@ -133,16 +133,24 @@ struct SolveArgs {
     game: GameArgs,
     #[command(flatten)]
     deal: DealChoice,
-    /// Search at most this many positions before answering `unknown`.
-    #[arg(long, value_name = "NODES")]
-    budget: Option<u64>,
-    /// Memory for the table of searched positions, in MiB (default: 768 shared by all
-    /// threads).
-    #[arg(long, value_name = "MIB")]
-    table_mib: Option<usize>,
+    #[command(flatten)]
+    search: SearchArgs,
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
+}
+
+/// How hard the solver may work on one deal.
+#[derive(Clone, Copy, Debug, Args)]
+struct SearchArgs {
+    /// Search at most this many positions a deal before answering `unknown`
+    /// (default 20,000,000).
+    #[arg(long, value_name = "NODES")]
+    budget: Option<u64>,
+    /// Memory for the table of searched positions, in MiB, shared by all threads
+    /// (default 768).
+    #[arg(long, value_name = "MIB")]
+    table_mib: Option<usize>,
 }
 
 #[derive(Debug, Args)]
@@ -186,12 +194,8 @@ struct StatsCli {
     /// `patience stats merge` adds up their `--json` outputs.
     #[arg(long, value_name = "I/N")]
     shard: Option<String>,
-    /// The oracle's search budget per deal, in positions.
-    #[arg(long, value_name = "NODES")]
-    budget: Option<u64>,
-    /// The oracle's table memory in MiB, shared by all threads (default 768).
-    #[arg(long, value_name = "MIB")]
-    table_mib: Option<usize>,
+    #[command(flatten)]
+    search: SearchArgs,
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
@@ -205,8 +209,7 @@ struct StatsArgs {
     from: u64,
     player: String,
     shard: Option<String>,
-    budget: Option<u64>,
-    table_mib: Option<usize>,
+    search: SearchArgs,
     json: bool,
 }
 
@@ -249,8 +252,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 from: c.from,
                 player: c.player,
                 shard: c.shard,
-                budget: c.budget,
-                table_mib: c.table_mib,
+                search: c.search,
                 json: c.json,
             };
             if a.player == "oracle" || a.shard.is_some() {

@@ -3,7 +3,7 @@
 //! in `docs/solver.md`.
 
 use crate::setup::Env;
-use crate::{MergeArgs, SolveArgs, StatsArgs};
+use crate::{MergeArgs, SearchArgs, SolveArgs, StatsArgs};
 use anyhow::{Context, Result, bail};
 use engine::solve::{DEFAULT_BUDGET, DEFAULT_TABLE_BYTES};
 use engine::{OracleReport, SolveConfig, Verdict};
@@ -11,12 +11,12 @@ use serde::Deserialize;
 use std::io::{IsTerminal, Read};
 use std::process::ExitCode;
 
-fn config(budget: Option<u64>, table_mib: Option<usize>, threads: usize) -> Result<SolveConfig> {
-    let budget = budget.unwrap_or(DEFAULT_BUDGET);
+fn config(search: SearchArgs, threads: usize) -> Result<SolveConfig> {
+    let budget = search.budget.unwrap_or(DEFAULT_BUDGET);
     if budget == 0 {
         bail!("--budget must be at least 1");
     }
-    let bytes = match table_mib {
+    let bytes = match search.table_mib {
         Some(0) => bail!("--table-mib must be at least 1"),
         Some(m) => m.checked_mul(1 << 20).context("--table-mib is too large")?,
         None => DEFAULT_TABLE_BYTES,
@@ -31,7 +31,7 @@ fn config(budget: Option<u64>, table_mib: Option<usize>, threads: usize) -> Resu
 pub fn solve(env: &Env, a: &SolveArgs) -> Result<ExitCode> {
     let g = env.game(&a.game)?;
     let deal = g.deal(env, &a.deal, || 1)?;
-    let cfg = config(a.budget, a.table_mib, 1)?;
+    let cfg = config(a.search, 1)?;
     let r = g.game.solve(&deal, cfg);
     if a.json {
         let obj = serde_json::json!({
@@ -132,8 +132,7 @@ pub fn oracle_stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
     let bar = progress_bar(seeds.end - seeds.start);
     let (report, budget) = if a.player == "oracle" {
         let cfg = config(
-            a.budget,
-            a.table_mib,
+            a.search,
             std::thread::available_parallelism().map_or(1, |n| n.get()),
         )?;
         let r = g.game.solve_many(seeds, cfg, &|n| bar.inc(n));
