@@ -279,6 +279,22 @@ impl BigBen {
     }
 
     /// Card moves, foundation moves first (tableau sources, then the waste), then builds.
+    /// Every move the rules allow here, without asking whether the game is over (the
+    /// solver asks that more cheaply itself).
+    pub(crate) fn every_move(&self, rules: &BigBenRules, out: &mut Vec<BigBenMove>) {
+        self.card_moves(rules, true, true, out);
+        if !self.stock.is_empty() {
+            if (0..12).any(|h| self.is_short(rules, h)) {
+                out.push(BigBenMove::Fill);
+            } else {
+                out.push(BigBenMove::Draw);
+            }
+        }
+        if self.can_redeal() {
+            out.push(BigBenMove::Redeal);
+        }
+    }
+
     fn card_moves(
         &self,
         rules: &BigBenRules,
@@ -541,17 +557,7 @@ impl Game for BigBen {
         if self.status(rules).is_over() {
             return;
         }
-        self.card_moves(rules, true, true, out);
-        if !self.stock.is_empty() {
-            if (0..12).any(|h| self.is_short(rules, h)) {
-                out.push(BigBenMove::Fill);
-            } else {
-                out.push(BigBenMove::Draw);
-            }
-        }
-        if self.can_redeal() {
-            out.push(BigBenMove::Redeal);
-        }
+        self.every_move(rules, out);
     }
 
     fn check(&self, rules: &BigBenRules, m: BigBenMove) -> Result<(), String> {

@@ -507,17 +507,7 @@ impl Solve for BigBen {
         if self.all_complete() {
             return;
         }
-        self.card_moves(rules, true, true, out);
-        if !self.stock.is_empty() {
-            if (0..12).any(|h| self.is_short(rules, h)) {
-                out.push(BigBenMove::Fill);
-            } else {
-                out.push(BigBenMove::Draw);
-            }
-        }
-        if self.can_redeal() {
-            out.push(BigBenMove::Redeal);
-        }
+        self.every_move(rules, out);
     }
 
     fn order_moves(&self, rules: &BigBenRules, moves: &mut [BigBenMove]) {
