@@ -20,7 +20,7 @@ impl BigBen {
     /// Cards the foundation at hour index `f` takes in all (7 or 8).
     #[inline]
     fn span(&self, f: usize) -> usize {
-        offset(self.base[f].rank(), Rank::new(f as u8 + 1))
+        (f + 14 - self.base[f].rank().value() as usize) % 13
     }
 
     /// Copies of `c` not on a foundation yet: one for each foundation that will take `c`
@@ -123,105 +123,145 @@ impl BigBen {
     }
 }
 
-const WASTE: u8 = 12;
-/// The stack of a card in the stock, or in a waste a redeal will turn over: its order binds
-/// nothing.
-const LOOSE: u8 = 13;
-const NONE: u8 = u8::MAX;
-
-/// The precedence proof's working state: every card off the foundations, where it lies,
-/// and which of its events are shown possible.
-struct Precedence {
-    n: usize,
-    card: [Card; 92],
-    /// The stack (0..12 the piles, 12 the waste, [`LOOSE`]) and place, bottom first.
-    stack: [u8; 92],
-    index: [u8; 92],
-    /// The copies of each card off the foundations.
-    copies: [[u8; 2]; 52],
-    /// For each card: how many foundations still wanting it take it next (`next`), and how
-    /// many want other cards first (`later`); each of those is ready for it only once a
-    /// copy of the card below it is home there.
-    next: [u8; 52],
-    later: [u8; 52],
-    home: [bool; 92],
-    left: [bool; 92],
-    free: [bool; 92],
-    /// Copies of each card shown able to go home.
-    homes: [u8; 52],
-    work: [u16; 1024],
-    len: usize,
-    /// Set when the work list overflowed: the proof is then given up.
-    lost_work: bool,
-}
+/// Stacks in the precedence proof: the twelve piles, then the waste when no redeal is ahead.
+const STACKS: usize = 13;
+const WASTE: usize = 12;
 
 /// The index of the card one rank higher in the same suit (a king wraps to the ace).
 #[inline]
 fn up(i: usize) -> usize {
-    (i + 4) % 52
+    if i >= 48 { i - 48 } else { i + 4 }
 }
 
 /// The index of the card one rank lower in the same suit (an ace wraps to the king).
 #[inline]
 fn down(i: usize) -> usize {
-    (i + 48) % 52
+    if i < 4 { i + 48 } else { i - 4 }
 }
 
-/// Work items: a card whose events may have become possible.
-const DIRTY_HOME: u8 = 0;
-const DIRTY_LEAVE: u8 = 1;
-const DIRTY_FREE: u8 = 2;
+/// The precedence proof's working state. A stack (a pile, or the waste with no redeal
+/// ahead) loses cards only from its top, so the cards shown able to leave it are a top
+/// segment and `rem` counts the others. Cards in the stock, or in a waste a redeal will
+/// turn over, are loose: their order binds nothing.
+struct Precedence<'a> {
+    stacks: [&'a [Card]; STACKS],
+    rem: [u8; STACKS],
+    /// Where the copies of each card lie in the stacks (stack, place), `placed[c]` of them.
+    at: [[(u8, u8); 2]; 52],
+    placed: [u8; 52],
+    /// The stacks that hold a copy of each card, one bit per stack.
+    stacks_of: [u16; 52],
+    /// The cards with a loose copy, one bit per card.
+    loose: u64,
+    /// Copies of each card off the foundations, and of those the ones loose or shown able
+    /// to leave their place.
+    out: [u8; 52],
+    able: [u8; 52],
+    /// For each card: how many foundations still wanting it take it next (`next`), and how
+    /// many want other cards first (`later`); each of those is ready for it only once a
+    /// copy of the card below it is home there.
+    next: [u8; 52],
+    later: [u8; 52],
+    /// Copies of each card shown able to go home.
+    homes: [u8; 52],
+    /// Cards whose count of homes may go up, and stacks whose top may leave, one bit each.
+    dirty_cards: u64,
+    dirty_stacks: u16,
+    short_ok: bool,
+    wrap: bool,
+}
 
-impl Precedence {
-    #[inline]
-    fn on(&self, i: usize) -> Option<usize> {
-        (i + 1 < self.n && self.stack[i + 1] == self.stack[i] && self.stack[i] != LOOSE)
-            .then_some(i + 1)
-    }
-
-    #[inline]
-    fn below(&self, i: usize) -> Option<usize> {
-        (i > 0 && self.stack[i - 1] == self.stack[i] && self.stack[i] != LOOSE).then(|| i - 1)
-    }
-
+impl Precedence<'_> {
     /// How many foundations can be ready for card `c` at most: those that take it next, and
     /// of the others no more than there are copies of the card below home (each of them needs
     /// its own copy of that card first).
     #[inline]
-    fn ready_count(&self, i: usize) -> u8 {
-        self.next[i] + self.later[i].min(self.homes[down(i)])
+    fn ready_count(&self, c: usize) -> u8 {
+        self.next[c] + self.later[c].min(self.homes[down(c)])
     }
 
-    /// Whether some foundation can be ready for x.
+    /// Whether card `c`, the top of stack `s` at place `i`, has somewhere to go: its
+    /// foundation can be ready for it, or a copy z of the card above it shows as a pile top
+    /// (not below it in its own stack): a loose z at any time, a z at pile place 0 or 1 only
+    /// once it has left itself (it is a top only with gaps), another z once the card on it
+    /// has left.
     #[inline]
-    fn ready(&self, x: usize) -> bool {
-        self.ready_count(self.card[x].index()) > 0
-    }
-
-    #[inline]
-    fn push(&mut self, kind: u8, x: usize) {
-        if self.len < self.work.len() {
-            self.work[self.len] = u16::from(kind) << 8 | x as u16;
-            self.len += 1;
-        } else {
-            self.lost_work = true;
-        }
-    }
-
-    /// Copy `z` of the card x builds on is (or has been) a pile top that takes x.
-    #[inline]
-    fn takes(&self, z: usize, x: usize, short_ok: bool) -> bool {
-        if self.stack[z] == self.stack[x] && self.stack[x] != LOOSE && self.index[z] < self.index[x]
-        {
-            return false;
-        }
-        if self.stack[z] == LOOSE {
+    fn has_room(&self, s: usize, i: usize, c: usize) -> bool {
+        if self.ready_count(c) > 0 {
             return true;
         }
-        if self.stack[z] < WASTE && self.index[z] < 2 && !short_ok {
-            return self.left[z];
+        if !self.wrap && c >= 48 {
+            return false;
         }
-        self.on(z).is_none_or(|y| self.left[y])
+        let u = up(c);
+        if self.loose >> u & 1 != 0 {
+            return true;
+        }
+        self.at[u][..self.placed[u] as usize]
+            .iter()
+            .any(|&(zs, zi)| {
+                let (zs, zi) = (zs as usize, zi as usize);
+                let rem = self.rem[zs] as usize;
+                !(zs == s && zi < i)
+                    && if zs < WASTE && zi < 2 && !self.short_ok {
+                        zi >= rem
+                    } else {
+                        zi + 1 >= rem
+                    }
+            })
+    }
+
+    /// Takes cards off stack `s` while its top has somewhere to go.
+    fn settle_stack(&mut self, s: usize) {
+        let cards = self.stacks[s];
+        while self.rem[s] > 0 {
+            let i = self.rem[s] as usize - 1;
+            let c = cards[i].index();
+            if !self.has_room(s, i, c) {
+                break;
+            }
+            self.rem[s] -= 1;
+            self.able[c] += 1;
+            self.dirty_cards |= 1u64 << c;
+            // Cards that build on the card this uncovers, or on this one if it had to leave
+            // first (see `has_room`), may now have somewhere to go.
+            if s < WASTE && i < 2 && !self.short_ok {
+                self.touch(down(c));
+            }
+            if i > 0 {
+                self.touch(down(cards[i - 1].index()));
+            }
+        }
+        // The top was judged after every change made here.
+        self.dirty_stacks &= !(1u16 << s);
+    }
+
+    /// Raises the homes of card `c` to what its able copies and ready foundations allow.
+    fn settle_card(&mut self, c: usize) {
+        let h = self.able[c].min(self.ready_count(c));
+        let was = self.homes[c];
+        if h > was {
+            self.homes[c] = h;
+            let u = up(c);
+            if self.later[u] > was {
+                self.dirty_cards |= 1u64 << u;
+                // A copy of `u` may now have its foundation ready, where none could be.
+                if was == 0 && self.next[u] == 0 {
+                    self.touch(u);
+                }
+            }
+        }
+    }
+
+    /// Marks the stacks whose top is a copy of card `c`: whether it has somewhere to go may
+    /// have changed. (A copy below the top is judged when it comes to the top.)
+    #[inline]
+    fn touch(&mut self, c: usize) {
+        for &(zs, zi) in &self.at[c][..self.placed[c] as usize] {
+            if zi + 1 == self.rem[zs as usize] {
+                self.dirty_stacks |= 1u16 << zs;
+            }
+        }
     }
 }
 
@@ -247,134 +287,89 @@ impl BigBen {
     ///   is not fixed: any copy that has left may take the count up).
     ///
     /// Starting from what needs nothing, each event that has what it needs is marked
-    /// possible; if at the end some H(x) is not, no play puts every card home.
+    /// possible; if at the end some H(x) is not, no play puts every card home. Every event
+    /// needs only others to be possible, never impossible, so the events marked at the end
+    /// are the same in whatever order they are found.
     fn precedence_dead(&self, rules: &BigBenRules) -> bool {
-        let short_ok = rules.build_on_short_piles;
-        let wrap = rules.tableau_wrap;
         let mut p = Precedence {
-            n: 0,
-            card: [Card::default(); 92],
-            stack: [0; 92],
-            index: [0; 92],
-            copies: [[NONE; 2]; 52],
+            stacks: [&[]; STACKS],
+            rem: [0; STACKS],
+            at: [[(0, 0); 2]; 52],
+            placed: [0; 52],
+            stacks_of: [0; 52],
+            loose: 0,
+            out: [0; 52],
+            able: [0; 52],
             next: [0; 52],
             later: [0; 52],
-            home: [false; 92],
-            left: [false; 92],
-            free: [false; 92],
             homes: [0; 52],
-            work: [0; 1024],
-            len: 0,
-            lost_work: false,
+            dirty_cards: 0,
+            dirty_stacks: 0,
+            short_ok: rules.build_on_short_piles,
+            wrap: rules.tableau_wrap,
         };
         for f in 0..12 {
-            let b = self.base[f];
-            let mut r = b.rank();
-            for _ in 0..self.built[f] {
-                r = r.next_wrapping();
-            }
-            for k in 0..self.span(f) - self.built[f] as usize {
-                r = r.next_wrapping();
-                let i = Card::new(r, b.suit()).index();
-                if k == 0 {
+            let built = self.built[f] as usize;
+            let mut i = self.base[f].index();
+            for k in 0..self.span(f) {
+                i = up(i);
+                if k == built {
                     p.next[i] += 1;
-                } else {
+                } else if k > built {
                     p.later[i] += 1;
                 }
             }
         }
-        let add = |p: &mut Precedence, c: Card, st: u8, i: usize| {
-            let n = p.n;
-            p.card[n] = c;
-            p.stack[n] = st;
-            p.index[n] = i as u8;
-            let k = &mut p.copies[c.index()];
-            if k[0] == NONE {
-                k[0] = n as u8;
-            } else {
-                k[1] = n as u8;
-            }
-            p.n += 1;
+        let waste = if self.redeals_left == 0 {
+            self.waste.as_slice()
+        } else {
+            &[]
         };
-        for (s, pile) in self.tableau.iter().enumerate() {
-            for (i, &c) in pile.iter().enumerate() {
-                add(&mut p, c, s as u8, i);
+        for s in 0..STACKS {
+            let cards = if s < WASTE {
+                self.tableau[s].as_slice()
+            } else {
+                waste
+            };
+            p.stacks[s] = cards;
+            p.rem[s] = cards.len() as u8;
+            for (i, c) in cards.iter().enumerate() {
+                let c = c.index();
+                p.at[c][p.placed[c] as usize] = (s as u8, i as u8);
+                p.placed[c] += 1;
+                p.stacks_of[c] |= 1u16 << s;
+                p.out[c] += 1;
+            }
+            if !cards.is_empty() {
+                p.dirty_stacks |= 1u16 << s;
             }
         }
-        let wst = if self.redeals_left == 0 { WASTE } else { LOOSE };
-        for (i, &c) in self.waste.iter().enumerate() {
-            add(&mut p, c, wst, i);
+        let loose = if self.redeals_left == 0 {
+            &[][..]
+        } else {
+            self.waste.as_slice()
+        };
+        for c in loose.iter().chain(self.stock.iter()) {
+            let c = c.index();
+            p.loose |= 1u64 << c;
+            p.out[c] += 1;
+            p.able[c] += 1;
         }
-        for &c in self.stock.iter() {
-            add(&mut p, c, LOOSE, 0);
-        }
-        let n = p.n;
-        for x in (0..n).rev() {
-            p.push(DIRTY_FREE, x);
-            while p.len > 0 {
-                p.len -= 1;
-                let item = p.work[p.len];
-                let (kind, x) = ((item >> 8) as u8, (item & 0xff) as usize);
-                let c = p.card[x];
-                match kind {
-                    DIRTY_FREE => {
-                        if p.free[x] || p.stack[x] == LOOSE {
-                            p.push(DIRTY_HOME, x);
-                            continue;
-                        }
-                        let u = up(c.index());
-                        let ok = p.ready(x)
-                            || ((wrap || c.rank() != Rank::KING)
-                                && p.copies[u]
-                                    .iter()
-                                    .any(|&z| z != NONE && p.takes(z as usize, x, short_ok)));
-                        if ok {
-                            p.free[x] = true;
-                            p.push(DIRTY_LEAVE, x);
-                        }
-                    }
-                    DIRTY_LEAVE => {
-                        if p.left[x] || !p.free[x] || p.on(x).is_some_and(|y| !p.left[y]) {
-                            continue;
-                        }
-                        p.left[x] = true;
-                        p.push(DIRTY_HOME, x);
-                        // What this uncovers: the card below may leave; cards that build
-                        // on the card below (or on x, if it had to move first) may go there.
-                        if let Some(b) = p.below(x) {
-                            p.push(DIRTY_LEAVE, b);
-                            for &w in &p.copies[down(p.card[b].index())].clone() {
-                                if w != NONE {
-                                    p.push(DIRTY_FREE, w as usize);
-                                }
-                            }
-                        }
-                        for &w in &p.copies[down(c.index())].clone() {
-                            if w != NONE {
-                                p.push(DIRTY_FREE, w as usize);
-                            }
-                        }
-                    }
-                    _ => {
-                        if p.home[x]
-                            || !(p.stack[x] == LOOSE || p.left[x])
-                            || p.homes[c.index()] >= p.ready_count(c.index())
-                        {
-                            continue;
-                        }
-                        p.home[x] = true;
-                        p.homes[c.index()] += 1;
-                        for &w in &p.copies[up(c.index())].clone() {
-                            if w != NONE {
-                                p.push(DIRTY_FREE, w as usize);
-                                p.push(DIRTY_HOME, w as usize);
-                            }
-                        }
-                    }
-                }
+        p.dirty_cards = p.loose;
+        loop {
+            if p.dirty_cards != 0 {
+                let c = p.dirty_cards.trailing_zeros() as usize;
+                p.dirty_cards &= p.dirty_cards - 1;
+                p.settle_card(c);
+            } else if p.dirty_stacks != 0 {
+                let s = p.dirty_stacks.trailing_zeros() as usize;
+                p.dirty_stacks &= p.dirty_stacks - 1;
+                p.settle_stack(s);
+            } else {
+                break;
             }
         }
-        !p.lost_work && !p.home[..n].iter().all(|&h| h)
+        (0..52).any(|c| p.homes[c] < p.out[c])
     }
 }
 
@@ -550,6 +545,9 @@ impl Solve for BigBen {
 }
 
 #[cfg(test)]
+mod reference;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::FillDirection;
@@ -712,6 +710,56 @@ mod tests {
             won > 0 && dead_lost > 0,
             "{won} won, {dead_lost} lost and dead, {live_lost} lost"
         );
+    }
+
+    /// The proof gives the verdict of its first, plainer form on every position of walks
+    /// through many deals (mostly the default player's moves, some random), under rules that
+    /// change what it looks at.
+    #[test]
+    fn precedence_agrees_with_its_reference() {
+        let mut variants = vec![base()];
+        for change in 0..4 {
+            let mut r = base();
+            match change {
+                0 => r.redeals = 1,
+                1 => r.tableau_wrap = false,
+                2 => r.build_on_short_piles = true,
+                _ => r.pile_size = 4,
+            }
+            variants.push(r);
+        }
+        let (mut dead, mut live) = (0, 0);
+        let mut buf = Vec::new();
+        for rules in &variants {
+            for seed in 0..scale(40) {
+                let deal = Deal::from_seed::<BigBen>(rules, seed);
+                let mut g = BigBen::start(rules, &deal.cards, seed);
+                let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+                for _ in 0..300 {
+                    let want = g.precedence_dead_reference(rules);
+                    assert_eq!(g.precedence_dead(rules), want, "seed {seed}: {g:?}");
+                    if want {
+                        dead += 1;
+                    } else {
+                        live += 1;
+                    }
+                    buf.clear();
+                    g.solver_moves(rules, &mut buf);
+                    if buf.is_empty() {
+                        break;
+                    }
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    let m = match g.choose(rules, &buf) {
+                        Some(m) if x % 3 != 0 => m,
+                        _ => buf[(x % buf.len() as u64) as usize],
+                    };
+                    g.apply(rules, m);
+                }
+            }
+        }
+        assert!(dead > 0 && live > 0, "{dead} dead, {live} live");
     }
 
     #[test]

@@ -1,0 +1,261 @@
+//! The precedence proof as it was first written: one work item per card event, every card
+//! in one array. Kept as the reference the faster proof in `solve.rs` is checked against.
+
+use crate::BigBen;
+use crate::BigBenRules;
+use cards::{Card, Rank};
+
+const WASTE: u8 = 12;
+/// The stack of a card in the stock, or in a waste a redeal will turn over: its order binds
+/// nothing.
+const LOOSE: u8 = 13;
+const NONE: u8 = u8::MAX;
+
+/// The precedence proof's working state: every card off the foundations, where it lies,
+/// and which of its events are shown possible.
+struct Precedence {
+    n: usize,
+    card: [Card; 92],
+    /// The stack (0..12 the piles, 12 the waste, [`LOOSE`]) and place, bottom first.
+    stack: [u8; 92],
+    index: [u8; 92],
+    /// The copies of each card off the foundations.
+    copies: [[u8; 2]; 52],
+    /// For each card: how many foundations still wanting it take it next (`next`), and how
+    /// many want other cards first (`later`); each of those is ready for it only once a
+    /// copy of the card below it is home there.
+    next: [u8; 52],
+    later: [u8; 52],
+    home: [bool; 92],
+    left: [bool; 92],
+    free: [bool; 92],
+    /// Copies of each card shown able to go home.
+    homes: [u8; 52],
+    work: [u16; 1024],
+    len: usize,
+    /// Set when the work list overflowed: the proof is then given up.
+    lost_work: bool,
+}
+
+/// The index of the card one rank higher in the same suit (a king wraps to the ace).
+#[inline]
+fn up(i: usize) -> usize {
+    (i + 4) % 52
+}
+
+/// The index of the card one rank lower in the same suit (an ace wraps to the king).
+#[inline]
+fn down(i: usize) -> usize {
+    (i + 48) % 52
+}
+
+/// Work items: a card whose events may have become possible.
+const DIRTY_HOME: u8 = 0;
+const DIRTY_LEAVE: u8 = 1;
+const DIRTY_FREE: u8 = 2;
+
+impl Precedence {
+    #[inline]
+    fn on(&self, i: usize) -> Option<usize> {
+        (i + 1 < self.n && self.stack[i + 1] == self.stack[i] && self.stack[i] != LOOSE)
+            .then_some(i + 1)
+    }
+
+    #[inline]
+    fn below(&self, i: usize) -> Option<usize> {
+        (i > 0 && self.stack[i - 1] == self.stack[i] && self.stack[i] != LOOSE).then(|| i - 1)
+    }
+
+    /// How many foundations can be ready for card `c` at most: those that take it next, and
+    /// of the others no more than there are copies of the card below home (each of them needs
+    /// its own copy of that card first).
+    #[inline]
+    fn ready_count(&self, i: usize) -> u8 {
+        self.next[i] + self.later[i].min(self.homes[down(i)])
+    }
+
+    /// Whether some foundation can be ready for x.
+    #[inline]
+    fn ready(&self, x: usize) -> bool {
+        self.ready_count(self.card[x].index()) > 0
+    }
+
+    #[inline]
+    fn push(&mut self, kind: u8, x: usize) {
+        if self.len < self.work.len() {
+            self.work[self.len] = u16::from(kind) << 8 | x as u16;
+            self.len += 1;
+        } else {
+            self.lost_work = true;
+        }
+    }
+
+    /// Copy `z` of the card x builds on is (or has been) a pile top that takes x.
+    #[inline]
+    fn takes(&self, z: usize, x: usize, short_ok: bool) -> bool {
+        if self.stack[z] == self.stack[x] && self.stack[x] != LOOSE && self.index[z] < self.index[x]
+        {
+            return false;
+        }
+        if self.stack[z] == LOOSE {
+            return true;
+        }
+        if self.stack[z] < WASTE && self.index[z] < 2 && !short_ok {
+            return self.left[z];
+        }
+        self.on(z).is_none_or(|y| self.left[y])
+    }
+}
+
+impl BigBen {
+    /// The precedence proof. Every card must go home. For each card x off the foundations
+    /// write H(x) for the moment it goes home; for a card in a pile (or in the waste, with
+    /// no redeal ahead to turn it over) L(x) for the moment it first leaves its place and
+    /// E(x) for the first moment it has somewhere to go. In any play:
+    ///
+    /// - L(x) comes after L(y) for the card y lying directly on x (only a top card moves),
+    ///   and after E(x);
+    /// - E(x) comes after x's foundation is ready for it, or after a pile top it builds on
+    ///   shows: a copy z of the card above x (not below x in its own stack, where x covers
+    ///   it) that is a pile's top with `pile_size` cards or more, i.e. the card on z has left
+    ///   (a z at place 0 or 1 is a top only with fewer cards: then z itself has left, L(z));
+    ///   a z in the waste once uncovered, one in the stock at any time;
+    /// - H(x) comes after L(x) and after a foundation is ready for x, one not taken by the
+    ///   other copy of x: a foundation that wants x next is ready, one that wants other cards
+    ///   first is ready once a copy c of the card one rank lower is home *there*. So the
+    ///   j-th copy of x to go home needs j ready foundations, and no more foundations that
+    ///   wait for c can be ready than copies of c are home. The proof counts, for each card,
+    ///   the copies shown able to go home and bounds them this way (the copy that goes first
+    ///   is not fixed: any copy that has left may take the count up).
+    ///
+    /// Starting from what needs nothing, each event that has what it needs is marked
+    /// possible; if at the end some H(x) is not, no play puts every card home.
+    pub(crate) fn precedence_dead_reference(&self, rules: &BigBenRules) -> bool {
+        let short_ok = rules.build_on_short_piles;
+        let wrap = rules.tableau_wrap;
+        let mut p = Precedence {
+            n: 0,
+            card: [Card::default(); 92],
+            stack: [0; 92],
+            index: [0; 92],
+            copies: [[NONE; 2]; 52],
+            next: [0; 52],
+            later: [0; 52],
+            home: [false; 92],
+            left: [false; 92],
+            free: [false; 92],
+            homes: [0; 52],
+            work: [0; 1024],
+            len: 0,
+            lost_work: false,
+        };
+        for f in 0..12 {
+            let b = self.base[f];
+            let mut r = b.rank();
+            for _ in 0..self.built[f] {
+                r = r.next_wrapping();
+            }
+            for k in 0..self.span(f) - self.built[f] as usize {
+                r = r.next_wrapping();
+                let i = Card::new(r, b.suit()).index();
+                if k == 0 {
+                    p.next[i] += 1;
+                } else {
+                    p.later[i] += 1;
+                }
+            }
+        }
+        let add = |p: &mut Precedence, c: Card, st: u8, i: usize| {
+            let n = p.n;
+            p.card[n] = c;
+            p.stack[n] = st;
+            p.index[n] = i as u8;
+            let k = &mut p.copies[c.index()];
+            if k[0] == NONE {
+                k[0] = n as u8;
+            } else {
+                k[1] = n as u8;
+            }
+            p.n += 1;
+        };
+        for (s, pile) in self.tableau.iter().enumerate() {
+            for (i, &c) in pile.iter().enumerate() {
+                add(&mut p, c, s as u8, i);
+            }
+        }
+        let wst = if self.redeals_left == 0 { WASTE } else { LOOSE };
+        for (i, &c) in self.waste.iter().enumerate() {
+            add(&mut p, c, wst, i);
+        }
+        for &c in self.stock.iter() {
+            add(&mut p, c, LOOSE, 0);
+        }
+        let n = p.n;
+        for x in (0..n).rev() {
+            p.push(DIRTY_FREE, x);
+            while p.len > 0 {
+                p.len -= 1;
+                let item = p.work[p.len];
+                let (kind, x) = ((item >> 8) as u8, (item & 0xff) as usize);
+                let c = p.card[x];
+                match kind {
+                    DIRTY_FREE => {
+                        if p.free[x] || p.stack[x] == LOOSE {
+                            p.push(DIRTY_HOME, x);
+                            continue;
+                        }
+                        let u = up(c.index());
+                        let ok = p.ready(x)
+                            || ((wrap || c.rank() != Rank::KING)
+                                && p.copies[u]
+                                    .iter()
+                                    .any(|&z| z != NONE && p.takes(z as usize, x, short_ok)));
+                        if ok {
+                            p.free[x] = true;
+                            p.push(DIRTY_LEAVE, x);
+                        }
+                    }
+                    DIRTY_LEAVE => {
+                        if p.left[x] || !p.free[x] || p.on(x).is_some_and(|y| !p.left[y]) {
+                            continue;
+                        }
+                        p.left[x] = true;
+                        p.push(DIRTY_HOME, x);
+                        // What this uncovers: the card below may leave; cards that build
+                        // on the card below (or on x, if it had to move first) may go there.
+                        if let Some(b) = p.below(x) {
+                            p.push(DIRTY_LEAVE, b);
+                            for &w in &p.copies[down(p.card[b].index())].clone() {
+                                if w != NONE {
+                                    p.push(DIRTY_FREE, w as usize);
+                                }
+                            }
+                        }
+                        for &w in &p.copies[down(c.index())].clone() {
+                            if w != NONE {
+                                p.push(DIRTY_FREE, w as usize);
+                            }
+                        }
+                    }
+                    _ => {
+                        if p.home[x]
+                            || !(p.stack[x] == LOOSE || p.left[x])
+                            || p.homes[c.index()] >= p.ready_count(c.index())
+                        {
+                            continue;
+                        }
+                        p.home[x] = true;
+                        p.homes[c.index()] += 1;
+                        for &w in &p.copies[up(c.index())].clone() {
+                            if w != NONE {
+                                p.push(DIRTY_FREE, w as usize);
+                                p.push(DIRTY_HOME, w as usize);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        !p.lost_work && !p.home[..n].iter().all(|&h| h)
+    }
+}
