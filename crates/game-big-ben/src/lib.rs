@@ -213,9 +213,17 @@ impl BigBen {
         Card::new(Rank::new(v as u8), b.suit())
     }
 
+    /// The index of the top card of the foundation at hour index `h` (see [`Card::index`]):
+    /// the arithmetic of [`BigBen::foundation_top`] without building a rank.
+    #[inline]
+    fn top_index(&self, h: usize) -> usize {
+        (self.base[h].index() + 4 * self.built[h] as usize) % 52
+    }
+
     /// Complete: its top card shows its hour.
+    #[inline]
     pub fn is_complete(&self, h: usize) -> bool {
-        self.foundation_top(h).rank().value() as usize == hour(h)
+        self.top_index(h) / 4 == h
     }
 
     /// The card a foundation ends on.
@@ -223,9 +231,45 @@ impl BigBen {
         Card::new(Rank::new(hour(h) as u8), self.base[h].suit())
     }
 
+    #[inline]
     fn fits_foundation(&self, h: usize, c: Card) -> bool {
-        let top = self.foundation_top(h);
-        !self.is_complete(h) && c.suit() == top.suit() && c.rank() == top.rank().next_wrapping()
+        let t = self.top_index(h);
+        t / 4 != h && c.index() == (t + 4) % 52
+    }
+
+    /// For each card (by index), the foundations that take it now, one bit per hour index.
+    #[inline]
+    fn foundation_wants(&self) -> [u16; 52] {
+        let mut wants = [0u16; 52];
+        for h in 0..12 {
+            let t = self.top_index(h);
+            if t / 4 != h {
+                wants[(t + 4) % 52] |= 1 << h;
+            }
+        }
+        wants
+    }
+
+    /// For each card (by index), the piles that take it as a build now, one bit per pile.
+    #[inline]
+    fn build_targets(&self, rules: &BigBenRules) -> [u16; 52] {
+        let mut takes = [0u16; 52];
+        for h in 0..12 {
+            if !rules.build_on_short_piles && self.is_short(rules, h) {
+                continue;
+            }
+            let Some(t) = self.tableau[h].top() else {
+                continue;
+            };
+            // The card one rank lower in the same suit; on an ace, the king only with wrap.
+            let t = t.index();
+            if t >= 4 {
+                takes[t - 4] |= 1 << h;
+            } else if rules.tableau_wrap {
+                takes[t + 48] |= 1 << h;
+            }
+        }
+        takes
     }
 
     pub fn tableau(&self, h: usize) -> &[Card] {
@@ -260,14 +304,6 @@ impl BigBen {
             Place::Waste => self.waste.top(),
             Place::Foundation(_) => None,
         }
-    }
-
-    /// Whether pile `h` takes `c` as a build (fast path of [`BigBen::check`]).
-    fn takes_build(&self, rules: &BigBenRules, h: usize, c: Card) -> bool {
-        (rules.build_on_short_piles || !self.is_short(rules, h))
-            && self.tableau[h]
-                .top()
-                .is_some_and(|t| builds_on(c, t, rules.tableau_wrap))
     }
 
     fn can_redeal(&self) -> bool {
@@ -305,50 +341,45 @@ impl BigBen {
         let sources = (0..12u8)
             .map(Place::Tableau)
             .chain(std::iter::once(Place::Waste));
+        // Each source in turn, its targets in the order of their hours.
+        let mut push = |from: Place, mut targets: u16, to: fn(u8) -> Place| {
+            while targets != 0 {
+                out.push(BigBenMove::Card {
+                    from,
+                    to: to(targets.trailing_zeros() as u8),
+                });
+                targets &= targets - 1;
+            }
+        };
         if foundations {
+            let wants = self.foundation_wants();
             for from in sources.clone() {
-                let Some(c) = self.card_at(from) else {
-                    continue;
-                };
-                for h in 0..12 {
-                    if self.fits_foundation(h, c) {
-                        out.push(BigBenMove::Card {
-                            from,
-                            to: Place::Foundation(h as u8),
-                        });
-                    }
+                if let Some(c) = self.card_at(from) {
+                    push(from, wants[c.index()], Place::Foundation);
                 }
             }
         }
         if builds {
+            let takes = self.build_targets(rules);
             for from in sources {
-                let Some(c) = self.card_at(from) else {
-                    continue;
-                };
-                for h in 0..12u8 {
-                    if from != Place::Tableau(h) && self.takes_build(rules, h as usize, c) {
-                        out.push(BigBenMove::Card {
-                            from,
-                            to: Place::Tableau(h),
-                        });
-                    }
+                if let Some(c) = self.card_at(from) {
+                    let own = match from {
+                        Place::Tableau(h) => 1 << h,
+                        _ => 0,
+                    };
+                    push(from, takes[c.index()] & !own, Place::Tableau);
                 }
             }
         }
     }
 
     fn has_foundation_move(&self) -> bool {
-        let tops = self
-            .tableau
+        let wants = self.foundation_wants();
+        self.tableau
             .iter()
             .filter_map(|p| p.top())
-            .chain(self.waste.top());
-        for c in tops {
-            if (0..12).any(|h| self.fits_foundation(h, c)) {
-                return true;
-            }
-        }
-        false
+            .chain(self.waste.top())
+            .any(|c| wants[c.index()] != 0)
     }
 
     /// Breadth-first over the positions that builds alone reach (no stock, no foundation
@@ -500,8 +531,14 @@ impl BigBen {
     /// Whether the tableau `from` pile would show a card that fits a foundation once its top
     /// card left it.
     fn exposes_foundation_card(&self, from: usize) -> bool {
+        self.exposes_wanted_card(from, &self.foundation_wants())
+    }
+
+    /// [`BigBen::exposes_foundation_card`] with the foundations' wants at hand.
+    #[inline]
+    fn exposes_wanted_card(&self, from: usize, wants: &[u16; 52]) -> bool {
         let p = self.tableau[from].as_slice();
-        p.len() >= 2 && (0..12).any(|h| self.fits_foundation(h, p[p.len() - 2]))
+        p.len() >= 2 && wants[p[p.len() - 2].index()] != 0
     }
 }
 

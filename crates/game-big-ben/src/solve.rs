@@ -60,13 +60,17 @@ impl BigBen {
     /// or no fill is to come (3.), so no fill or build sees a difference, and from the
     /// moment the line takes `c` home the positions agree.
     fn safe_to_foundation(&self, rules: &BigBenRules) -> Option<BigBenMove> {
-        let safe = |c: Card, f: usize| {
-            self.copies_out(c) == 1
-                && {
-                    let below = Card::new(c.rank().prev_wrapping(), c.suit());
-                    !builds_on(below, c, rules.tableau_wrap) || self.copies_out(below) == 0
-                }
-                && (0..12).all(|g| g == f || !self.fits_foundation(g, c))
+        let wants = self.foundation_wants();
+        // The first foundation that takes `c`, when it is safe to put it there: then it is
+        // also the only one (condition 1 needs no other foundation to take it now).
+        let safe_home = |c: Card| {
+            let w = wants[c.index()];
+            let f = w.trailing_zeros() as usize;
+            (w != 0 && w == 1 << f && self.copies_out(c) == 1 && {
+                let below = Card::new(c.rank().prev_wrapping(), c.suit());
+                !builds_on(below, c, rules.tableau_wrap) || self.copies_out(below) == 0
+            })
+            .then_some(f)
         };
         let done = self.stock_done();
         for p in 0..12u8 {
@@ -75,9 +79,7 @@ impl BigBen {
             if !done && pile.len() <= rules.size() {
                 continue;
             }
-            if let Some(f) = (0..12).find(|&f| self.fits_foundation(f, c))
-                && safe(c, f)
-            {
+            if let Some(f) = safe_home(c) {
                 return Some(BigBenMove::Card {
                     from: Place::Tableau(p),
                     to: Place::Foundation(f as u8),
@@ -86,8 +88,7 @@ impl BigBen {
         }
         if self.redeals_left == 0
             && let Some(c) = self.waste.top()
-            && let Some(f) = (0..12).find(|&f| self.fits_foundation(f, c))
-            && safe(c, f)
+            && let Some(f) = safe_home(c)
         {
             return Some(BigBenMove::Card {
                 from: Place::Waste,
@@ -413,7 +414,7 @@ fn move_code(m: BigBenMove) -> u64 {
 /// The class of a move: 0 a pile card home, 1 the waste card home, 2 the waste card onto a
 /// pile, 3 a build that uncovers a card that goes home, 4 a build that opens a gap (with
 /// stock to come), 5 fill, 6 draw, 7 any other build, 8 redeal.
-fn class(g: &BigBen, rules: &BigBenRules, m: BigBenMove) -> u8 {
+fn class(g: &BigBen, rules: &BigBenRules, wants: &[u16; 52], m: BigBenMove) -> u8 {
     match m {
         BigBenMove::Card {
             to: Place::Foundation(_),
@@ -427,7 +428,7 @@ fn class(g: &BigBen, rules: &BigBenRules, m: BigBenMove) -> u8 {
             ..
         } => {
             let a = a as usize;
-            if g.exposes_foundation_card(a) {
+            if g.exposes_wanted_card(a, wants) {
                 3
             } else if !g.stock.is_empty() && g.tableau[a].len() <= rules.size() {
                 4
@@ -516,17 +517,33 @@ impl Solve for BigBen {
     fn order_moves_in(&self, rules: &BigBenRules, moves: &mut [BigBenMove], variant: u32) {
         let order = &ORDERINGS[variant as usize % ORDERINGS.len()];
         let round = u64::from(variant) / ORDERINGS.len() as u64;
-        if round == 0 {
-            moves.sort_by_key(|&m| order[class(self, rules, m) as usize]);
-        } else {
-            // Later rounds break ties within a class in an order of their own.
-            moves.sort_by_key(|&m| {
+        let wants = self.foundation_wants();
+        // The class's place, then in later rounds a tie-break of the round's own (below 2^32).
+        let key = |m: BigBenMove| {
+            let place = u64::from(order[class(self, rules, &wants, m) as usize]) << 32;
+            if round == 0 {
+                place
+            } else {
                 let code = move_code(m) ^ round.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                (
-                    order[class(self, rules, m) as usize],
-                    code.wrapping_mul(0xD6E8_FEB8_6659_FD93) >> 32,
-                )
-            });
+                place | code.wrapping_mul(0xD6E8_FEB8_6659_FD93) >> 32
+            }
+        };
+        const KEYED: usize = 64;
+        if moves.len() > KEYED {
+            moves.sort_by_key(|&m| key(m));
+            return;
+        }
+        // Each key computed once, with the move's place below it: a stable sort's order.
+        let mut keyed = [0u64; KEYED];
+        let mut was = [BigBenMove::Draw; KEYED];
+        let n = moves.len();
+        for (i, &m) in moves.iter().enumerate() {
+            keyed[i] = key(m) << 8 | i as u64;
+            was[i] = m;
+        }
+        keyed[..n].sort_unstable();
+        for (m, k) in moves.iter_mut().zip(&keyed[..n]) {
+            *m = was[(k & 0xff) as usize];
         }
     }
 
