@@ -145,34 +145,44 @@ fn down(i: usize) -> usize {
 /// segment and `rem` counts the others. Cards in the stock, or in a waste a redeal will
 /// turn over, are loose: their order binds nothing.
 struct Precedence<'a> {
-    stacks: [&'a [Card]; STACKS],
+    g: &'a BigBen,
+    /// Whether the waste is a stack (no redeal ahead).
+    waste_binds: bool,
     rem: [u8; STACKS],
     /// Where the copies of each card lie in the stacks (stack, place), `placed[c]` of them.
     at: [[(u8, u8); 2]; 52],
     placed: [u8; 52],
-    /// The stacks that hold a copy of each card, one bit per stack.
-    stacks_of: [u16; 52],
     /// The cards with a loose copy, one bit per card.
     loose: u64,
-    /// Copies of each card off the foundations, and of those the ones loose or shown able
-    /// to leave their place.
-    out: [u8; 52],
+    /// Copies of each card loose or shown able to leave their place.
     able: [u8; 52],
     /// For each card: how many foundations still wanting it take it next (`next`), and how
     /// many want other cards first (`later`); each of those is ready for it only once a
     /// copy of the card below it is home there.
     next: [u8; 52],
     later: [u8; 52],
-    /// Copies of each card shown able to go home.
+    /// Copies of each card shown able to go home, and how many cards off the foundations
+    /// are not.
     homes: [u8; 52],
-    /// Cards whose count of homes may go up, and stacks whose top may leave, one bit each.
-    dirty_cards: u64,
-    dirty_stacks: u16,
+    missing: usize,
+    /// Stacks whose top may now have somewhere to go, one bit each.
+    dirty: u16,
     short_ok: bool,
     wrap: bool,
 }
 
-impl Precedence<'_> {
+impl<'a> Precedence<'a> {
+    #[inline]
+    fn stack(&self, s: usize) -> &'a [Card] {
+        if s < WASTE {
+            self.g.tableau[s].as_slice()
+        } else if self.waste_binds {
+            self.g.waste.as_slice()
+        } else {
+            &[]
+        }
+    }
+
     /// How many foundations can be ready for card `c` at most: those that take it next, and
     /// of the others no more than there are copies of the card below home (each of them needs
     /// its own copy of that card first).
@@ -214,43 +224,48 @@ impl Precedence<'_> {
 
     /// Takes cards off stack `s` while its top has somewhere to go.
     fn settle_stack(&mut self, s: usize) {
-        let cards = self.stacks[s];
         while self.rem[s] > 0 {
             let i = self.rem[s] as usize - 1;
-            let c = cards[i].index();
+            let c = self.stack(s)[i].index();
             if !self.has_room(s, i, c) {
                 break;
             }
             self.rem[s] -= 1;
             self.able[c] += 1;
-            self.dirty_cards |= 1u64 << c;
+            self.raise(c);
             // Cards that build on the card this uncovers, or on this one if it had to leave
             // first (see `has_room`), may now have somewhere to go.
             if s < WASTE && i < 2 && !self.short_ok {
                 self.touch(down(c));
             }
             if i > 0 {
-                self.touch(down(cards[i - 1].index()));
+                self.touch(down(self.stack(s)[i - 1].index()));
             }
         }
         // The top was judged after every change made here.
-        self.dirty_stacks &= !(1u16 << s);
+        self.dirty &= !(1u16 << s);
     }
 
-    /// Raises the homes of card `c` to what its able copies and ready foundations allow.
-    fn settle_card(&mut self, c: usize) {
-        let h = self.able[c].min(self.ready_count(c));
-        let was = self.homes[c];
-        if h > was {
-            self.homes[c] = h;
-            let u = up(c);
-            if self.later[u] > was {
-                self.dirty_cards |= 1u64 << u;
-                // A copy of `u` may now have its foundation ready, where none could be.
-                if was == 0 && self.next[u] == 0 {
-                    self.touch(u);
-                }
+    /// Raises the homes of card `c` to what its able copies and ready foundations allow,
+    /// and then those of the cards above it in its suit that this lets go further.
+    fn raise(&mut self, mut c: usize) {
+        loop {
+            let was = self.homes[c];
+            let h = self.able[c].min(self.ready_count(c));
+            if h <= was {
+                return;
             }
+            self.homes[c] = h;
+            self.missing -= usize::from(h - was);
+            let u = up(c);
+            if self.later[u] <= was {
+                return;
+            }
+            // A copy of `u` may now have its foundation ready, where none could be.
+            if was == 0 && self.next[u] == 0 {
+                self.touch(u);
+            }
+            c = u;
         }
     }
 
@@ -260,7 +275,7 @@ impl Precedence<'_> {
     fn touch(&mut self, c: usize) {
         for &(zs, zi) in &self.at[c][..self.placed[c] as usize] {
             if zi + 1 == self.rem[zs as usize] {
-                self.dirty_stacks |= 1u16 << zs;
+                self.dirty |= 1u16 << zs;
             }
         }
     }
@@ -293,59 +308,47 @@ impl BigBen {
     /// are the same in whatever order they are found.
     fn precedence_dead(&self, rules: &BigBenRules) -> bool {
         let mut p = Precedence {
-            stacks: [&[]; STACKS],
+            g: self,
+            waste_binds: self.redeals_left == 0,
             rem: [0; STACKS],
             at: [[(0, 0); 2]; 52],
             placed: [0; 52],
-            stacks_of: [0; 52],
             loose: 0,
-            out: [0; 52],
             able: [0; 52],
             next: [0; 52],
             later: [0; 52],
             homes: [0; 52],
-            dirty_cards: 0,
-            dirty_stacks: 0,
+            missing: 0,
+            dirty: 0,
             short_ok: rules.build_on_short_piles,
             wrap: rules.tableau_wrap,
         };
         for f in 0..12 {
             let built = self.built[f] as usize;
-            let mut i = self.base[f].index();
-            for k in 0..self.span(f) {
+            let mut i = self.top_index(f);
+            for k in built..self.span(f) {
                 i = up(i);
                 if k == built {
                     p.next[i] += 1;
-                } else if k > built {
+                } else {
                     p.later[i] += 1;
                 }
             }
         }
-        let waste = if self.redeals_left == 0 {
-            self.waste.as_slice()
-        } else {
-            &[]
-        };
         for s in 0..STACKS {
-            let cards = if s < WASTE {
-                self.tableau[s].as_slice()
-            } else {
-                waste
-            };
-            p.stacks[s] = cards;
+            let cards = p.stack(s);
             p.rem[s] = cards.len() as u8;
+            p.missing += cards.len();
             for (i, c) in cards.iter().enumerate() {
                 let c = c.index();
                 p.at[c][p.placed[c] as usize] = (s as u8, i as u8);
                 p.placed[c] += 1;
-                p.stacks_of[c] |= 1u16 << s;
-                p.out[c] += 1;
             }
             if !cards.is_empty() {
-                p.dirty_stacks |= 1u16 << s;
+                p.dirty |= 1u16 << s;
             }
         }
-        let loose = if self.redeals_left == 0 {
+        let loose = if p.waste_binds {
             &[][..]
         } else {
             self.waste.as_slice()
@@ -353,24 +356,18 @@ impl BigBen {
         for c in loose.iter().chain(self.stock.iter()) {
             let c = c.index();
             p.loose |= 1u64 << c;
-            p.out[c] += 1;
             p.able[c] += 1;
+            p.missing += 1;
         }
-        p.dirty_cards = p.loose;
-        loop {
-            if p.dirty_cards != 0 {
-                let c = p.dirty_cards.trailing_zeros() as usize;
-                p.dirty_cards &= p.dirty_cards - 1;
-                p.settle_card(c);
-            } else if p.dirty_stacks != 0 {
-                let s = p.dirty_stacks.trailing_zeros() as usize;
-                p.dirty_stacks &= p.dirty_stacks - 1;
-                p.settle_stack(s);
-            } else {
-                break;
-            }
+        let mut loose = p.loose;
+        while loose != 0 {
+            p.raise(loose.trailing_zeros() as usize);
+            loose &= loose - 1;
         }
-        (0..52).any(|c| p.homes[c] < p.out[c])
+        while p.dirty != 0 && p.missing > 0 {
+            p.settle_stack(p.dirty.trailing_zeros() as usize);
+        }
+        p.missing > 0
     }
 }
 
