@@ -19,10 +19,20 @@
 //!   it, and a card of its rank only gains from its place staying free. Every line can be
 //!   put in that form, so the search tries only such lines. Which plays still wait to be
 //!   justified is part of the position's key.
-//! - **Buried cards** ([`Board::dead`]): a card under a card of rank s >= its rank r comes
+//! - **Buried cards** ([`Board::bounds`]): a card under a card of rank s >= its rank r comes
 //!   off only after that card, which is the (j)-th card of rank s to go up for some j, so a
 //!   foundation reached s - 1 >= r, and the card is at best the (j + 1)-th of rank r. Those
 //!   lower bounds chain down each pile; the cards of a rank must then fit the places left.
+//! - **Stranded cards** ([`Board::stranded`]): a card leaves its pile only to go up, so only
+//!   after every card above it; and when it goes up as the (j + 1)-th of rank r (j at least
+//!   its buried-card bound), j + 1 cards of rank r - 1 are up. Starting from the foundations,
+//!   a card is marked *able to go up* once every card above it is marked and more cards of
+//!   rank r - 1 are up or marked than its bound; a card still to be turned, once more cards
+//!   of rank r - 1 are up or marked than rank r has up now (the stock's order is ignored).
+//!   Marks only ever add up, so the order of marking does not matter; in a won line every
+//!   card goes up after what the rules above ask of it, so every card gets marked. A card
+//!   left unmarked proves the position lost: two cards waiting for the same only place, or
+//!   waiting for each other down the piles (a 7 over the 3 whose rank a buried 6 needs).
 //! - Equal piles (and empty piles) are one choice; the piles are a multiset in the key.
 
 use crate::{Build, SirTommy, SirTommyMove, SirTommyRules};
@@ -87,6 +97,8 @@ pub(crate) struct Board {
     pend: [u8; MAXW],
     /// `up[r]`: cards of rank r on the foundations; `up[0]` is 4.
     up: [u8; 16],
+    /// `to_come[r]`: cards of rank r still to be turned (from `pos` on).
+    to_come: [u8; 16],
     /// Cards not on a foundation.
     left: u32,
 }
@@ -95,6 +107,10 @@ impl Board {
     /// A board of ranks 1..=k with the cards to come in `stock` order and empty piles.
     pub(crate) fn new(k: u8, nw: usize, stock: &[u8], up: [u8; 16]) -> Board {
         let on: u32 = up[1..=k as usize].iter().map(|&u| u32::from(u)).sum();
+        let mut to_come = [0u8; 16];
+        for &r in stock {
+            to_come[r as usize] += 1;
+        }
         Board {
             k,
             nw,
@@ -105,6 +121,7 @@ impl Board {
             ph: [0; MAXW],
             pend: [0; MAXW],
             up,
+            to_come,
             left: 4 * u32::from(k) - on,
         }
     }
@@ -202,6 +219,7 @@ impl Board {
             Step::Found => {
                 let x = self.stock[self.pos];
                 self.up[x as usize] += 1;
+                self.to_come[x as usize] -= 1;
                 self.pos += 1;
                 self.left -= 1;
                 self.pend = [0; MAXW];
@@ -209,6 +227,7 @@ impl Board {
             Step::Waste(w) => {
                 let x = self.stock[self.pos];
                 self.push(w as usize, x);
+                self.to_come[x as usize] -= 1;
                 self.pos += 1;
                 self.pend = [0; MAXW];
             }
@@ -239,11 +258,13 @@ impl Board {
                 self.pos -= 1;
                 let x = self.stock[self.pos];
                 self.up[x as usize] -= 1;
+                self.to_come[x as usize] += 1;
                 self.left += 1;
             }
             Step::Waste(w) => {
                 self.pos -= 1;
-                self.pop(w as usize);
+                let x = self.pop(w as usize);
+                self.to_come[x as usize] += 1;
             }
             Step::Play(w) => {
                 self.push(w as usize, saved.card);
@@ -267,19 +288,28 @@ impl Board {
         fmix(s ^ (self.pos as u64 + 1).wrapping_mul(0x9FB2_1C65_1E98_DF25))
     }
 
-    /// Proved unwinnable by buried cards (see the module's notes).
+    /// Proved unwinnable by buried cards or stranded cards (see the module's notes).
     fn dead(&self) -> bool {
+        self.bounds().is_none_or(|lb| self.stranded(&lb))
+    }
+
+    /// The buried-card bounds: `lb[w][i]` cards of its rank go up before the card at place
+    /// i of pile w. None when they prove the position lost.
+    fn bounds(&self) -> Option<[[u8; DEPTH]; MAXW]> {
         // hist[r][v]: cards of rank r in the piles that are at best the (v + 1)-th to go up.
         let mut hist = [[0u8; 4]; 16];
-        for w in 0..self.nw {
+        let mut lb = [[0u8; DEPTH]; MAXW];
+        for (w, bound) in lb.iter_mut().enumerate().take(self.nw) {
             // m[r]: one more than the largest bound of a card above of rank >= r.
             let mut m = [0u8; 16];
-            for &r in self.piles[w][..self.len[w] as usize].iter().rev() {
-                let r = r as usize;
+            let n = self.len[w] as usize;
+            for i in (0..n).rev() {
+                let r = self.piles[w][i] as usize;
                 let l = m[r].max(self.up[r]);
                 if l >= 4 {
-                    return true;
+                    return None;
                 }
+                bound[i] = l;
                 hist[r][l as usize] += 1;
                 let v = l + 1;
                 for x in &mut m[1..=r] {
@@ -295,11 +325,47 @@ impl Board {
             for v in (1..4).rev() {
                 at_least += h[v];
                 if at_least as usize > 4 - v {
-                    return true;
+                    return None;
                 }
             }
         }
-        false
+        Some(lb)
+    }
+
+    /// Whether some card can never go up, by the fixed point of what can (see the module's
+    /// notes): `lb` are the buried-card bounds of [`Board::bounds`].
+    fn stranded(&self, lb: &[[u8; DEPTH]; MAXW]) -> bool {
+        // can[r]: cards of rank r that are up or shown able to go up.
+        let mut can = self.up;
+        let mut stock = self.to_come;
+        // Cards of each pile not yet shown able to go up (they are the bottom ones).
+        let mut rest = self.len;
+        loop {
+            let mut changed = false;
+            for r in 1..=self.k as usize {
+                if stock[r] > 0 && can[r - 1] > self.up[r] {
+                    can[r] += stock[r];
+                    stock[r] = 0;
+                    changed = true;
+                }
+            }
+            for w in 0..self.nw {
+                while rest[w] > 0 {
+                    let i = rest[w] as usize - 1;
+                    let r = self.piles[w][i] as usize;
+                    if can[r - 1] <= lb[w][i] {
+                        break;
+                    }
+                    can[r] += 1;
+                    rest[w] -= 1;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        rest[..self.nw].iter().any(|&n| n > 0) || stock.iter().any(|&n| n > 0)
     }
 }
 
@@ -728,6 +794,81 @@ mod tests {
                 .unwrap_or(1);
         let seen = check_minis(n, 2..=5);
         assert!(seen[0] > 20 && seen[1] > 20, "{seen:?}");
+    }
+
+    /// The stranded-card proof finds lost positions the buried-card bounds miss, and each
+    /// is lost by plain search (random walks through miniature deals).
+    #[test]
+    fn stranded_cards_are_lost_positions_the_bounds_miss() {
+        let mut x = 0x9E37_79B9_7F4A_7C15_u64;
+        let (mut fired, mut checked) = (0, 0);
+        for i in 0..2000 {
+            let k = 4 + (i % 3) as u8;
+            let nw = 1 + (rng(&mut x) % 3) as usize;
+            let mut stock: Vec<u8> = (1..=k).flat_map(|r| [r; 4]).collect();
+            for j in (1..stock.len()).rev() {
+                let m = (rng(&mut x) % (j as u64 + 1)) as usize;
+                stock.swap(j, m);
+            }
+            let mut up = [0u8; 16];
+            up[0] = 4;
+            let mut b = Board::new(k, nw, &stock, up);
+            loop {
+                if b.left == 0 {
+                    break;
+                }
+                if let Some(lb) = b.bounds()
+                    && b.stranded(&lb)
+                {
+                    let start = Plain {
+                        pos: b.pos,
+                        piles: (0..nw)
+                            .map(|w| b.piles[w][..b.len[w] as usize].to_vec())
+                            .collect(),
+                        up: b.up,
+                    };
+                    let piles = start.piles.clone();
+                    if let Some(wins) = plain_wins(k, &stock, start, 200_000) {
+                        assert!(!wins, "stock {stock:?} at {} piles {piles:?}", b.pos);
+                        checked += 1;
+                    }
+                    fired += 1;
+                    break;
+                }
+                // A random legal step.
+                let mut steps = Vec::new();
+                if let Some(c) = b.waiting() {
+                    if b.fits(c) {
+                        steps.push(Step::Found);
+                    }
+                    if c != 1 {
+                        steps.extend((0..nw as u8).map(Step::Waste));
+                    }
+                }
+                for w in 0..nw {
+                    if b.top(w).is_some_and(|y| b.fits(y)) {
+                        steps.push(Step::Play(w as u8));
+                    }
+                }
+                // A random step the buried-card bounds do not rule out.
+                let n = steps.len() as u64;
+                let first = rng(&mut x) % n.max(1);
+                let alive = (0..n)
+                    .map(|j| steps[((first + j) % n) as usize])
+                    .find(|&m| {
+                        let saved = b.apply(m);
+                        let ok = b.bounds().is_some();
+                        b.undo(m, saved);
+                        ok
+                    });
+                let Some(m) = alive else { break };
+                b.apply(m);
+            }
+        }
+        assert!(
+            checked >= 30,
+            "stranded fired {fired} times, {checked} checked"
+        );
     }
 
     #[test]
