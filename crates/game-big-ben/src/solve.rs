@@ -149,11 +149,11 @@ struct Precedence<'a> {
     /// Whether the waste is a stack (no redeal ahead).
     waste_binds: bool,
     rem: [u8; STACKS],
-    /// Where the copies of each card lie in the stacks (stack, place), `placed[c]` of them.
-    at: [[(u8, u8); 2]; 52],
-    placed: [u8; 52],
-    /// The cards with a loose copy, one bit per card.
-    loose: u64,
+    /// For each card, the stacks whose top (the next card to leave) is a copy of it.
+    top_of: [u16; 52],
+    /// The cards with a copy that takes builds at some time: a loose copy, or one shown to
+    /// become a pile top (see [`Precedence::has_room`]). One bit per card.
+    shows: u64,
     /// Copies of each card loose or shown able to leave their place.
     able: [u8; 52],
     /// For each card: how many foundations still wanting it take it next (`next`), and how
@@ -167,7 +167,9 @@ struct Precedence<'a> {
     missing: usize,
     /// Stacks whose top may now have somewhere to go, one bit each.
     dirty: u16,
-    short_ok: bool,
+    /// Whether a pile card at place 0 or 1 shows only once it has left itself: it is a
+    /// top only while the pile is short, and short piles take no builds.
+    low_waits: bool,
     wrap: bool,
 }
 
@@ -183,6 +185,13 @@ impl<'a> Precedence<'a> {
         }
     }
 
+    /// Whether the card at place `i` of stack `s` shows (takes builds) only once it has
+    /// left, rather than once it is the top.
+    #[inline]
+    fn shows_late(&self, s: usize, i: usize) -> bool {
+        s < WASTE && i < 2 && self.low_waits
+    }
+
     /// How many foundations can be ready for card `c` at most: those that take it next, and
     /// of the others no more than there are copies of the card below home (each of them needs
     /// its own copy of that card first).
@@ -191,55 +200,47 @@ impl<'a> Precedence<'a> {
         self.next[c] + self.later[c].min(self.homes[down(c)])
     }
 
-    /// Whether card `c`, the top of stack `s` at place `i`, has somewhere to go: its
-    /// foundation can be ready for it, or a copy z of the card above it shows as a pile top
-    /// (not below it in its own stack): a loose z at any time, a z at pile place 0 or 1 only
-    /// once it has left itself (it is a top only with gaps), another z once the card on it
-    /// has left.
+    /// Whether card `c`, the top of its stack, has somewhere to go: its foundation can be
+    /// ready for it, or a copy z of the card above it shows as a pile top. A loose z shows
+    /// at any time, a z at pile place 0 or 1 once it has left itself (it is a top only with
+    /// gaps), another z once the card on it has left. (A copy below `c` in its own stack,
+    /// where `c` covers it, has not shown: nothing above it has left.)
     #[inline]
-    fn has_room(&self, s: usize, i: usize, c: usize) -> bool {
-        if self.ready_count(c) > 0 {
-            return true;
+    fn has_room(&self, c: usize) -> bool {
+        self.ready_count(c) > 0 || ((self.wrap || c < 48) && self.shows >> up(c) & 1 != 0)
+    }
+
+    /// Card `c` shows: the tops that build on it may now have somewhere to go.
+    #[inline]
+    fn show(&mut self, c: usize) {
+        if self.shows >> c & 1 == 0 {
+            self.shows |= 1u64 << c;
+            self.dirty |= self.top_of[down(c)];
         }
-        if !self.wrap && c >= 48 {
-            return false;
-        }
-        let u = up(c);
-        if self.loose >> u & 1 != 0 {
-            return true;
-        }
-        self.at[u][..self.placed[u] as usize]
-            .iter()
-            .any(|&(zs, zi)| {
-                let (zs, zi) = (zs as usize, zi as usize);
-                let rem = self.rem[zs] as usize;
-                !(zs == s && zi < i)
-                    && if zs < WASTE && zi < 2 && !self.short_ok {
-                        zi >= rem
-                    } else {
-                        zi + 1 >= rem
-                    }
-            })
     }
 
     /// Takes cards off stack `s` while its top has somewhere to go.
     fn settle_stack(&mut self, s: usize) {
+        let cards = self.stack(s);
         while self.rem[s] > 0 {
             let i = self.rem[s] as usize - 1;
-            let c = self.stack(s)[i].index();
-            if !self.has_room(s, i, c) {
+            let c = cards[i].index();
+            if !self.has_room(c) {
                 break;
             }
             self.rem[s] -= 1;
+            self.top_of[c] &= !(1u16 << s);
+            if i > 0 {
+                self.top_of[cards[i - 1].index()] |= 1u16 << s;
+            }
             self.able[c] += 1;
             self.raise(c);
-            // Cards that build on the card this uncovers, or on this one if it had to leave
-            // first (see `has_room`), may now have somewhere to go.
-            if s < WASTE && i < 2 && !self.short_ok {
-                self.touch(down(c));
+            // This card, or the one it uncovers, may now take builds.
+            if self.shows_late(s, i) {
+                self.show(c);
             }
-            if i > 0 {
-                self.touch(down(self.stack(s)[i - 1].index()));
+            if i > 0 && !self.shows_late(s, i - 1) {
+                self.show(cards[i - 1].index());
             }
         }
         // The top was judged after every change made here.
@@ -263,20 +264,9 @@ impl<'a> Precedence<'a> {
             }
             // A copy of `u` may now have its foundation ready, where none could be.
             if was == 0 && self.next[u] == 0 {
-                self.touch(u);
+                self.dirty |= self.top_of[u];
             }
             c = u;
-        }
-    }
-
-    /// Marks the stacks whose top is a copy of card `c`: whether it has somewhere to go may
-    /// have changed. (A copy below the top is judged when it comes to the top.)
-    #[inline]
-    fn touch(&mut self, c: usize) {
-        for &(zs, zi) in &self.at[c][..self.placed[c] as usize] {
-            if zi + 1 == self.rem[zs as usize] {
-                self.dirty |= 1u16 << zs;
-            }
         }
     }
 }
@@ -311,16 +301,15 @@ impl BigBen {
             g: self,
             waste_binds: self.redeals_left == 0,
             rem: [0; STACKS],
-            at: [[(0, 0); 2]; 52],
-            placed: [0; 52],
-            loose: 0,
+            top_of: [0; 52],
+            shows: 0,
             able: [0; 52],
             next: [0; 52],
             later: [0; 52],
             homes: [0; 52],
             missing: 0,
             dirty: 0,
-            short_ok: rules.build_on_short_piles,
+            low_waits: !rules.build_on_short_piles,
             wrap: rules.tableau_wrap,
         };
         for f in 0..12 {
@@ -339,13 +328,12 @@ impl BigBen {
             let cards = p.stack(s);
             p.rem[s] = cards.len() as u8;
             p.missing += cards.len();
-            for (i, c) in cards.iter().enumerate() {
-                let c = c.index();
-                p.at[c][p.placed[c] as usize] = (s as u8, i as u8);
-                p.placed[c] += 1;
-            }
-            if !cards.is_empty() {
-                p.dirty |= 1u16 << s;
+            if let Some(t) = cards.last() {
+                let t = t.index();
+                p.top_of[t] |= 1u16 << s;
+                if !p.shows_late(s, cards.len() - 1) {
+                    p.shows |= 1u64 << t;
+                }
             }
         }
         let loose = if p.waste_binds {
@@ -353,16 +341,18 @@ impl BigBen {
         } else {
             self.waste.as_slice()
         };
+        let mut loose_cards = 0u64;
         for c in loose.iter().chain(self.stock.iter()) {
             let c = c.index();
-            p.loose |= 1u64 << c;
+            loose_cards |= 1u64 << c;
             p.able[c] += 1;
             p.missing += 1;
         }
-        let mut loose = p.loose;
-        while loose != 0 {
-            p.raise(loose.trailing_zeros() as usize);
-            loose &= loose - 1;
+        p.shows |= loose_cards;
+        p.dirty = (1u16 << STACKS) - 1;
+        while loose_cards != 0 {
+            p.raise(loose_cards.trailing_zeros() as usize);
+            loose_cards &= loose_cards - 1;
         }
         while p.dirty != 0 && p.missing > 0 {
             p.settle_stack(p.dirty.trailing_zeros() as usize);
