@@ -161,6 +161,10 @@ struct Precedence<'a> {
     /// copy of the card below it is home there.
     next: [u8; 52],
     later: [u8; 52],
+    /// How many foundations can be ready for each card at most: those that take it next,
+    /// and of the others no more than there are copies of the card below home (each of
+    /// them needs its own copy of that card first). Kept up to date as homes go up.
+    ready: [u8; 52],
     /// Copies of each card shown able to go home, and how many cards off the foundations
     /// are not.
     homes: [u8; 52],
@@ -192,14 +196,6 @@ impl<'a> Precedence<'a> {
         s < WASTE && i < 2 && self.low_waits
     }
 
-    /// How many foundations can be ready for card `c` at most: those that take it next, and
-    /// of the others no more than there are copies of the card below home (each of them needs
-    /// its own copy of that card first).
-    #[inline]
-    fn ready_count(&self, c: usize) -> u8 {
-        self.next[c] + self.later[c].min(self.homes[down(c)])
-    }
-
     /// Whether card `c`, the top of its stack, has somewhere to go: its foundation can be
     /// ready for it, or a copy z of the card above it shows as a pile top. A loose z shows
     /// at any time, a z at pile place 0 or 1 once it has left itself (it is a top only with
@@ -207,7 +203,7 @@ impl<'a> Precedence<'a> {
     /// where `c` covers it, has not shown: nothing above it has left.)
     #[inline]
     fn has_room(&self, c: usize) -> bool {
-        self.ready_count(c) > 0 || ((self.wrap || c < 48) && self.shows >> up(c) & 1 != 0)
+        self.ready[c] > 0 || ((self.wrap || c < 48) && self.shows >> up(c) & 1 != 0)
     }
 
     /// Card `c` shows: the tops that build on it may now have somewhere to go.
@@ -252,7 +248,7 @@ impl<'a> Precedence<'a> {
     fn raise(&mut self, mut c: usize) {
         loop {
             let was = self.homes[c];
-            let h = self.able[c].min(self.ready_count(c));
+            let h = self.able[c].min(self.ready[c]);
             if h <= was {
                 return;
             }
@@ -263,9 +259,10 @@ impl<'a> Precedence<'a> {
                 return;
             }
             // A copy of `u` may now have its foundation ready, where none could be.
-            if was == 0 && self.next[u] == 0 {
+            if self.ready[u] == 0 {
                 self.dirty |= self.top_of[u];
             }
+            self.ready[u] = self.next[u] + self.later[u].min(h);
             c = u;
         }
     }
@@ -306,6 +303,7 @@ impl BigBen {
             able: [0; 52],
             next: [0; 52],
             later: [0; 52],
+            ready: [0; 52],
             homes: [0; 52],
             missing: 0,
             dirty: 0,
@@ -324,6 +322,8 @@ impl BigBen {
                 }
             }
         }
+        // No copy is home yet.
+        p.ready = p.next;
         for s in 0..STACKS {
             let cards = p.stack(s);
             p.rem[s] = cards.len() as u8;
