@@ -217,14 +217,13 @@ impl<'a> Precedence<'a> {
 
     /// Takes cards off stack `s` while its top has somewhere to go.
     fn settle_stack(&mut self, s: usize) {
-        let cards = self.stack(s);
-        while self.rem[s] > 0 {
-            let i = self.rem[s] as usize - 1;
-            let c = cards[i].index();
+        let cards = &self.stack(s)[..self.rem[s] as usize];
+        for (i, c) in cards.iter().enumerate().rev() {
+            let c = c.index();
             if !self.has_room(c) {
                 break;
             }
-            self.rem[s] -= 1;
+            self.rem[s] = i as u8;
             self.top_of[c] &= !(1u16 << s);
             if i > 0 {
                 self.top_of[cards[i - 1].index()] |= 1u16 << s;
