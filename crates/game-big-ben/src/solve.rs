@@ -808,7 +808,9 @@ mod tests {
     /// `write_cards` writes the words of the plain loop it replaces, for every length.
     #[test]
     fn write_cards_writes_the_plain_words() {
-        let all: Vec<Card> = (0..40).map(|i| Card::from_index(i * 7 % 52)).collect();
+        let all: Vec<Card> = (0..40usize)
+            .map(|i| Card::from_index((i * 7 % 52) as u8))
+            .collect();
         for n in 0..=all.len() {
             let cards = &all[..n];
             let mut plain = PosHasher::default();
