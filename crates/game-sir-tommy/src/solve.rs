@@ -17,7 +17,7 @@ use std::time::Instant;
 mod fast;
 
 /// Decides position `g`: by the dedicated search of [`fast`] when it knows the rules (by
-/// rank, no redeal, one card at a time), else by the engine's search with the [`Solve`]
+/// rank, no redeal), else by the engine's search with the [`Solve`]
 /// knowledge below.
 pub(crate) fn solve_position(
     rules: &SirTommyRules,

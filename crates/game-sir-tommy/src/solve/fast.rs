@@ -1,5 +1,7 @@
-//! A dedicated search for Sir Tommy building by rank, with no redeal and one card turned at a
-//! time: the rules where suits never matter and the whole future is the known stock order.
+//! A dedicated search for Sir Tommy building by rank with no redeal: the rules where suits
+//! never matter and the whole future is the known stock order. The turned cards are placed
+//! in the order turned, so turning several at a time (four at a time) only closes the
+//! foundations to waste cards until a batch is placed.
 //!
 //! The position is the stock's place, the waste piles as rank sequences and the number of
 //! cards of each rank on the foundations (by rank, the foundations are interchangeable: a
@@ -11,8 +13,9 @@
 //!
 //! - **Safe moves** are played without branching: a card of rank r when all four cards of
 //!   rank r - 1 are up (no other card can ever want its place), an ace.
-//! - **Waste plays wait until they are needed.** A waste card played to a foundation while
-//!   card x waits must be needed before x is placed: by a later play from the same pile (it
+//! - **Waste plays wait until they are needed** (with one card turned at a time; with
+//!   several, a play cannot always be moved later, and this rule is off). A waste card
+//!   played to a foundation while card x waits must be needed before x is placed: by a later play from the same pile (it
 //!   lies under it), by a later play of the next rank up (it needs the place), or by x itself
 //!   (x goes on its pile, or x goes to a foundation and is one rank higher). Otherwise the
 //!   same line with that play moved after x's placement is as good: nothing between needed
@@ -101,6 +104,11 @@ pub(crate) struct Board {
     to_come: [u8; 16],
     /// Cards not on a foundation.
     left: u32,
+    /// Cards turned at a time; with more than one, waste cards go up only while no turned
+    /// card waits: when `pos` is `first` (the cards turned already) plus a multiple of
+    /// `turn`, or the stock is out.
+    turn: usize,
+    first: usize,
 }
 
 impl Board {
@@ -123,7 +131,24 @@ impl Board {
             up,
             to_come,
             left: 4 * u32::from(k) - on,
+            turn: 1,
+            first: 0,
         }
+    }
+
+    /// Turns `turn` cards at a time, the first `waiting` of the stock being turned already.
+    pub(crate) fn set_turn(&mut self, turn: usize, waiting: usize) {
+        self.turn = turn.max(1);
+        self.first = waiting;
+    }
+
+    /// Whether a waste card may go up now: always when one card is turned at a time, else
+    /// only between batches.
+    #[inline]
+    fn plays_open(&self) -> bool {
+        self.turn == 1
+            || self.pos == self.stock.len()
+            || (self.pos >= self.first && (self.pos - self.first) % self.turn == 0)
     }
 
     fn push(&mut self, w: usize, r: u8) {
@@ -154,6 +179,7 @@ impl Board {
             *u = g.foundations.iter().filter(|f| f.len() >= r).count() as u8;
         }
         let mut b = Board::new(13, rules.waste_piles as usize, &stock, up);
+        b.set_turn(rules.turn_count as usize, g.waiting.len());
         for (w, pile) in g.wastes[..b.nw].iter().enumerate() {
             for c in pile.iter() {
                 b.push(w, c.rank().value());
@@ -200,12 +226,15 @@ impl Board {
         for w in 0..self.nw {
             if let Some(y) = self.top(w)
                 && self.safe(y)
+                && self.plays_open()
             {
                 return Some(Step::Play(w as u8));
             }
         }
         match self.waiting() {
-            Some(x) if self.safe(x) => Some(Step::Found),
+            // Between batches of several cards, turning the next batch closes the
+            // foundations to the waste cards: it is not forced while they are open.
+            Some(x) if self.safe(x) && (self.turn == 1 || !self.plays_open()) => Some(Step::Found),
             _ => None,
         }
     }
@@ -244,7 +273,9 @@ impl Board {
                             *p = 0;
                         }
                     }
-                    self.pend[w] = if safe { 0 } else { y };
+                    // With several cards turned at a time no play waits for a reason:
+                    // the rule below assumes a play can always be moved later.
+                    self.pend[w] = if safe || self.turn > 1 { 0 } else { y };
                 }
             }
         }
@@ -371,10 +402,7 @@ impl Board {
 
 /// Whether the dedicated search knows these rules.
 pub(crate) fn supported(rules: &SirTommyRules) -> bool {
-    rules.build == Build::Rank
-        && rules.redeals == 0
-        && rules.turn_count == 1
-        && rules.waste_piles as usize <= MAXW
+    rules.build == Build::Rank && rules.redeals == 0 && rules.waste_piles as usize <= MAXW
 }
 
 /// The table of positions searched.
@@ -549,6 +577,7 @@ impl Search {
         for w in 0..nw {
             if let Some(y) = b.top(w)
                 && b.fits(y)
+                && b.plays_open()
                 && !seen(b, w)
             {
                 moves[n] = (8, Step::Play(w as u8));
@@ -657,7 +686,12 @@ mod tests {
         up[r as usize - 1] > up[r as usize]
     }
 
-    fn plain_wins(k: u8, stock: &[u8], start: Plain, limit: usize) -> Option<bool> {
+    /// Whether a waste card may go up at `pos` when `turn` cards are turned at a time.
+    fn plays_open(turn: usize, stock: &[u8], pos: usize) -> bool {
+        turn == 1 || pos == stock.len() || pos % turn == 0
+    }
+
+    fn plain_wins(k: u8, turn: usize, stock: &[u8], start: Plain, limit: usize) -> Option<bool> {
         let mut seen = HashSet::new();
         let mut todo = vec![start.clone()];
         seen.insert(start);
@@ -685,6 +719,7 @@ mod tests {
             for w in 0..p.piles.len() {
                 if let Some(&y) = p.piles[w].last()
                     && fits(&p.up, y)
+                    && plays_open(turn, stock, p.pos)
                 {
                     let mut q = p.clone();
                     q.piles[w].pop();
@@ -705,7 +740,7 @@ mod tests {
     }
 
     /// Plays `steps` in the plain model, checking each is legal; whether it ends won.
-    fn replays(k: u8, stock: &[u8], mut p: Plain, steps: &[Step]) -> bool {
+    fn replays(k: u8, turn: usize, stock: &[u8], mut p: Plain, steps: &[Step]) -> bool {
         for &s in steps {
             match s {
                 Step::Found => {
@@ -721,6 +756,7 @@ mod tests {
                     p.piles[w as usize].push(x);
                 }
                 Step::Play(w) => {
+                    assert!(plays_open(turn, stock, p.pos));
                     let y = p.piles[w as usize].pop().expect("a card");
                     assert!(fits(&p.up, y));
                     p.up[y as usize] += 1;
@@ -739,7 +775,7 @@ mod tests {
 
     /// Miniature deals (ranks 1..=k, four of each, 1 to 3 piles): the pruned search agrees
     /// with plain search, and its won lines replay.
-    fn check_minis(n: u64, ks: std::ops::RangeInclusive<u8>) -> [u32; 2] {
+    fn check_minis(n: u64, ks: std::ops::RangeInclusive<u8>, turn: usize) -> [u32; 2] {
         let mut seen = [0; 2];
         let mut x = 0x2545_F491_4F6C_DD1D_u64;
         for i in 0..n {
@@ -757,10 +793,11 @@ mod tests {
                 piles: vec![Vec::new(); nw],
                 up,
             };
-            let Some(truth) = plain_wins(k, &stock, start.clone(), 2_000_000) else {
+            let Some(truth) = plain_wins(k, turn, &stock, start.clone(), 2_000_000) else {
                 continue;
             };
             let mut b = Board::new(k, nw, &stock, up);
+            b.set_turn(turn, 0);
             let mut s = Search::new(10_000_000, 1 << 16);
             let r = s.run(&mut b);
             assert_eq!(
@@ -769,15 +806,22 @@ mod tests {
                 "k {k} piles {nw} stock {stock:?}"
             );
             if truth {
-                assert!(replays(k, &stock, start.clone(), s.path()), "{stock:?}");
+                assert!(
+                    replays(k, turn, &stock, start.clone(), s.path()),
+                    "{stock:?}"
+                );
             }
             // Each ordering alone decides the same (the base three and some scrambled ones).
             for order in [0, 1, 2, 3, 4, 5, 100, ORDERS - 1] {
                 let mut b = Board::new(k, nw, &stock, up);
+                b.set_turn(turn, 0);
                 let r = s.run_one(&mut b, order, 10_000_000);
                 assert_eq!(r == Res::Won, truth, "order {order} k {k} stock {stock:?}");
                 if truth {
-                    assert!(replays(k, &stock, start.clone(), s.path()), "{stock:?}");
+                    assert!(
+                        replays(k, turn, &stock, start.clone(), s.path()),
+                        "{stock:?}"
+                    );
                 }
             }
             seen[usize::from(truth)] += 1;
@@ -792,8 +836,23 @@ mod tests {
                 .ok()
                 .and_then(|v| v.parse().ok())
                 .unwrap_or(1);
-        let seen = check_minis(n, 2..=5);
+        let seen = check_minis(n, 2..=5, 1);
         assert!(seen[0] > 20 && seen[1] > 20, "{seen:?}");
+    }
+
+    /// Several cards turned at a time (two, three, four): waste cards go up only between
+    /// batches.
+    #[test]
+    fn pruned_search_agrees_with_plain_search_turning_several_cards() {
+        let n = 300
+            * std::env::var("PATIENCE_SOLVER_CHECK")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(1);
+        for turn in 2..=4 {
+            let seen = check_minis(n, 2..=5, turn);
+            assert!(seen[0] > 10 && seen[1] > 10, "turn {turn}: {seen:?}");
+        }
     }
 
     /// The stranded-card proof finds lost positions the buried-card bounds miss, and each
@@ -828,7 +887,7 @@ mod tests {
                         up: b.up,
                     };
                     let piles = start.piles.clone();
-                    if let Some(wins) = plain_wins(k, &stock, start, 200_000) {
+                    if let Some(wins) = plain_wins(k, 1, &stock, start, 200_000) {
                         assert!(!wins, "stock {stock:?} at {} piles {piles:?}", b.pos);
                         checked += 1;
                     }
@@ -874,7 +933,7 @@ mod tests {
     #[test]
     #[ignore = "slow in a debug build: run with --release --ignored"]
     fn pruned_search_agrees_with_plain_search_on_larger_miniature_deals() {
-        let seen = check_minis(300, 5..=6);
+        let seen = check_minis(300, 5..=6, 1);
         assert!(seen[0] > 50 && seen[1] > 50, "{seen:?}");
     }
 }
