@@ -773,6 +773,23 @@ mod tests {
         *x
     }
 
+    /// Ranks 1..=k, four of each, shuffled by `x`.
+    fn mini_stock(x: &mut u64, k: u8) -> Vec<u8> {
+        let mut stock: Vec<u8> = (1..=k).flat_map(|r| [r; 4]).collect();
+        for j in (1..stock.len()).rev() {
+            let m = (rng(x) % (j as u64 + 1)) as usize;
+            stock.swap(j, m);
+        }
+        stock
+    }
+
+    /// The foundations with no card up.
+    fn no_card_up() -> [u8; 16] {
+        let mut up = [0u8; 16];
+        up[0] = 4;
+        up
+    }
+
     /// Miniature deals (ranks 1..=k, four of each, 1 to 3 piles): the pruned search agrees
     /// with plain search, and its won lines replay.
     fn check_minis(n: u64, ks: std::ops::RangeInclusive<u8>, turn: usize) -> [u32; 2] {
@@ -781,13 +798,8 @@ mod tests {
         for i in 0..n {
             let k = ks.start() + (i % u64::from(ks.end() - ks.start() + 1)) as u8;
             let nw = 1 + (rng(&mut x) % 3) as usize;
-            let mut stock: Vec<u8> = (1..=k).flat_map(|r| [r; 4]).collect();
-            for j in (1..stock.len()).rev() {
-                let m = (rng(&mut x) % (j as u64 + 1)) as usize;
-                stock.swap(j, m);
-            }
-            let mut up = [0u8; 16];
-            up[0] = 4;
+            let stock = mini_stock(&mut x, k);
+            let up = no_card_up();
             let start = Plain {
                 pos: 0,
                 piles: vec![Vec::new(); nw],
@@ -864,13 +876,8 @@ mod tests {
         for i in 0..2000 {
             let k = 4 + (i % 3) as u8;
             let nw = 1 + (rng(&mut x) % 3) as usize;
-            let mut stock: Vec<u8> = (1..=k).flat_map(|r| [r; 4]).collect();
-            for j in (1..stock.len()).rev() {
-                let m = (rng(&mut x) % (j as u64 + 1)) as usize;
-                stock.swap(j, m);
-            }
-            let mut up = [0u8; 16];
-            up[0] = 4;
+            let stock = mini_stock(&mut x, k);
+            let up = no_card_up();
             let mut b = Board::new(k, nw, &stock, up);
             loop {
                 if b.left == 0 {
