@@ -311,9 +311,11 @@ pub struct SolveReport {
 
 /// The table of positions searched: open addressing on 64-bit keys in cache-line buckets.
 /// It starts small and doubles (so a short search pays little to set it up or clear it) up
-/// to its limit; past that, a full bucket has one key overwritten.
+/// to its limit, the largest power of two of entries within the `max_entries` it was made
+/// with; past that, a full bucket has one key overwritten. Public for games that run a
+/// search of their own.
 #[derive(Debug)]
-struct Table {
+pub struct Table {
     slots: Vec<u64>,
     bits: u32,
     len: usize,
@@ -324,7 +326,7 @@ const TABLE_MIN_BITS: u32 = 14;
 const PROBE: usize = 16;
 
 impl Table {
-    fn new(max_entries: usize) -> Table {
+    pub fn new(max_entries: usize) -> Table {
         let max_bits = (usize::BITS - 1 - max_entries.max(1 << TABLE_MIN_BITS).leading_zeros())
             .max(TABLE_MIN_BITS);
         Table {
@@ -335,7 +337,8 @@ impl Table {
         }
     }
 
-    fn reset(&mut self) {
+    /// Empties the table (and gives back the memory it grew into).
+    pub fn reset(&mut self) {
         if self.bits > TABLE_MIN_BITS {
             // A fresh zeroed allocation is cheaper than clearing a big one.
             self.slots = vec![0; 1 << TABLE_MIN_BITS];
@@ -352,7 +355,7 @@ impl Table {
     }
 
     #[inline]
-    fn contains(&self, key: u64) -> bool {
+    pub fn contains(&self, key: u64) -> bool {
         let key = key.max(1);
         let mask = (1usize << self.bits) - 1;
         let h = Self::home(key, self.bits);
@@ -361,7 +364,7 @@ impl Table {
 
     /// Inserts `key`; false when it was there already.
     #[inline]
-    fn insert(&mut self, key: u64) -> bool {
+    pub fn insert(&mut self, key: u64) -> bool {
         let key = key.max(1);
         let mask = (1usize << self.bits) - 1;
         let h = Self::home(key, self.bits);
@@ -386,6 +389,15 @@ impl Table {
         // A full neighbourhood: forget one position (it may be searched again).
         self.slots[(h + (key as usize >> 7) % PROBE) & mask] = key;
         true
+    }
+
+    /// Keys in the table.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
     }
 
     fn grow(&mut self) {

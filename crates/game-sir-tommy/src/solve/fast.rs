@@ -41,6 +41,7 @@
 use crate::{Build, SirTommy, SirTommyMove, SirTommyRules};
 use cards::Rank;
 use engine::Game;
+use engine::solve::Table;
 
 pub(crate) const MAXW: usize = 8;
 const DEPTH: usize = 64;
@@ -405,50 +406,6 @@ pub(crate) fn supported(rules: &SirTommyRules) -> bool {
     rules.build == Build::Rank && rules.redeals == 0 && rules.waste_piles as usize <= MAXW
 }
 
-/// The table of positions searched.
-struct Table {
-    slots: Vec<u64>,
-    mask: usize,
-    len: usize,
-}
-
-impl Table {
-    fn new(entries: usize) -> Table {
-        let n = entries.next_power_of_two().max(1 << 12);
-        Table {
-            slots: vec![0; n],
-            mask: n - 1,
-            len: 0,
-        }
-    }
-
-    fn clear(&mut self) {
-        self.slots.fill(0);
-        self.len = 0;
-    }
-
-    /// Inserts `key`; false when it was there already.
-    #[inline]
-    fn insert(&mut self, key: u64) -> bool {
-        let key = key.max(1);
-        let h = (key.wrapping_mul(0xC2B2_AE3D_27D4_EB4F) >> 20) as usize & self.mask;
-        for i in 0..16 {
-            let s = &mut self.slots[(h + i) & self.mask];
-            if *s == key {
-                return false;
-            }
-            if *s == 0 {
-                *s = key;
-                self.len += 1;
-                return true;
-            }
-        }
-        // A full neighbourhood: forget one position (it may be searched again).
-        self.slots[(h + (key as usize >> 7) % 16) & self.mask] = key;
-        true
-    }
-}
-
 /// A reusable search.
 pub(crate) struct Search {
     table: Table,
@@ -479,7 +436,7 @@ impl Search {
     }
 
     pub(crate) fn table_len(&self) -> u64 {
-        self.table.len as u64
+        self.table.len() as u64
     }
 
     /// Decides `b`; on a win the steps from `b` are in `path()`.
@@ -519,7 +476,7 @@ impl Search {
 
     /// One complete search with move ordering `order` and at most `budget` positions.
     fn run_one(&mut self, b: &mut Board, order: usize, budget: u64) -> Res {
-        self.table.clear();
+        self.table.reset();
         self.path.clear();
         self.nodes = 0;
         self.order = order;
