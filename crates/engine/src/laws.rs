@@ -80,3 +80,31 @@ pub fn random_walk<G: Game>(rules: &G::Rules, seed: u64, picks: &[u16]) {
         trail.push(s.state().clone());
     }
 }
+
+/// Walks from `g` while `go_on` holds and the game is not over: mostly the game's default
+/// player's move, one time in `random_one_in` (and whenever the player has none) a legal
+/// move drawn from a generator seeded by `seed`. Solver tests use it to reach positions
+/// late in real deals that keep some chance of a win.
+pub fn guided_walk<G: Game>(
+    rules: &G::Rules,
+    mut g: G,
+    seed: u64,
+    random_one_in: u64,
+    go_on: impl Fn(&G) -> bool,
+) -> G {
+    let mut buf = Vec::new();
+    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    while go_on(&g) && !g.status(rules).is_over() {
+        buf.clear();
+        g.legal_moves(rules, &mut buf);
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let m = match g.choose(rules, &buf) {
+            Some(m) if x % random_one_in != 0 => m,
+            _ => buf[(x % buf.len() as u64) as usize],
+        };
+        g.apply(rules, m);
+    }
+    g
+}

@@ -657,22 +657,10 @@ mod tests {
     /// random ones, so the walk keeps some chance of a win.
     fn late_position(rules: &BigBenRules, seed: u64, keep: usize) -> BigBen {
         let deal = Deal::from_seed::<BigBen>(rules, seed);
-        let mut g = BigBen::start(rules, &deal.cards, seed);
-        let mut buf = Vec::new();
-        let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-        while (g.stock.len() > keep || g.redeals_left > 0) && !g.status(rules).is_over() {
-            buf.clear();
-            g.legal_moves(rules, &mut buf);
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            let m = match g.choose(rules, &buf) {
-                Some(m) if x % 4 != 0 => m,
-                _ => buf[(x % buf.len() as u64) as usize],
-            };
-            g.apply(rules, m);
-        }
-        g
+        let g = BigBen::start(rules, &deal.cards, seed);
+        engine::laws::guided_walk(rules, g, seed, 4, |g| {
+            g.stock.len() > keep || g.redeals_left > 0
+        })
     }
 
     fn replays(rules: &BigBenRules, g: &BigBen, moves: &[BigBenMove]) {

@@ -442,27 +442,13 @@ mod tests {
         }
     }
 
-    /// The position after `moves_in` moves of a random walk through deal `seed`, so the
-    /// rest is small enough for plain search.
+    /// The position of deal `seed` once the stock is down to `keep` cards, so the rest is
+    /// small enough for plain search.
     fn late_position(rules: &SirTommyRules, seed: u64, keep: usize) -> SirTommy {
         let deal = Deal::from_seed::<SirTommy>(rules, seed);
-        let mut g = SirTommy::start(rules, &deal.cards, seed);
-        let mut buf = Vec::new();
-        let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-        while g.stock.len() > keep && !g.status(rules).is_over() {
-            buf.clear();
-            g.legal_moves(rules, &mut buf);
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            // Mostly the default player's choice, so the walk keeps some chance of a win.
-            let m = match g.choose(rules, &buf) {
-                Some(m) if x % 5 != 0 => m,
-                _ => buf[(x % buf.len() as u64) as usize],
-            };
-            g.apply(rules, m);
-        }
-        g
+        let g = SirTommy::start(rules, &deal.cards, seed);
+        // Mostly the default player's choice, so the walk keeps some chance of a win.
+        engine::laws::guided_walk(rules, g, seed, 5, |g| g.stock.len() > keep)
     }
 
     /// `PATIENCE_SOLVER_CHECK=k` checks k times as many positions (for release runs).
