@@ -15,13 +15,13 @@
 //!   rank r - 1 are up (no other card can ever want its place), an ace.
 //! - **Waste plays wait until they are needed** (with one card turned at a time; with
 //!   several, a play cannot always be moved later, and this rule is off). A waste card
-//!   played to a foundation while card x waits must be needed before x is placed: by a later play from the same pile (it
-//!   lies under it), by a later play of the next rank up (it needs the place), or by x itself
-//!   (x goes on its pile, or x goes to a foundation and is one rank higher). Otherwise the
-//!   same line with that play moved after x's placement is as good: nothing between needed
-//!   it, and a card of its rank only gains from its place staying free. Every line can be
-//!   put in that form, so the search tries only such lines. Which plays still wait to be
-//!   justified is part of the position's key.
+//!   played to a foundation while card x waits must be needed before x is placed: by a
+//!   later play from the same pile (it lies under it), by a later play of the next rank up
+//!   (it needs the place), or by x itself (x goes on its pile, or x goes to a foundation
+//!   and is one rank higher). Otherwise the same line with that play moved after x's
+//!   placement is as good: nothing between needed it, and a card of its rank only gains
+//!   from its place staying free. Every line can be put in that form, so the search tries
+//!   only such lines. Which plays still wait to be justified is part of the position's key.
 //! - **Buried cards** ([`Board::bounds`]): a card under a card of rank s >= its rank r comes
 //!   off only after that card, which is the (j)-th card of rank s to go up for some j, so a
 //!   foundation reached s - 1 >= r, and the card is at best the (j + 1)-th of rank r. Those
@@ -35,7 +35,8 @@
 //!   Marks only ever add up, so the order of marking does not matter; in a won line every
 //!   card goes up after what the rules above ask of it, so every card gets marked. A card
 //!   left unmarked proves the position lost: two cards waiting for the same only place, or
-//!   waiting for each other down the piles (a 7 over the 3 whose rank a buried 6 needs).
+//!   waiting for each other across the piles (a 7 on the last 3 that could go up before it:
+//!   the 7 needs a 6 up, which needs that 3).
 //! - Equal piles (and empty piles) are one choice; the piles are a multiset in the key.
 
 use crate::{Build, SirTommy, SirTommyMove, SirTommyRules};
