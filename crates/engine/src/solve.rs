@@ -713,6 +713,26 @@ pub struct OracleReport {
 }
 
 impl OracleReport {
+    /// The lines a one-core benchmark prints: verdicts, positions per second, time per
+    /// deal.
+    pub fn bench_summary(&self) -> String {
+        let seconds = self.seconds.max(1e-9);
+        format!(
+            "won {}, lost {}, unknown {} {:?}\n\
+             {} positions in {seconds:.2} s: {:.2} million per second\n\
+             time per deal: median {:.2} ms, mean {:.2} ms, max {:.2} ms",
+            self.won,
+            self.lost,
+            self.unknown,
+            self.unknown_seeds,
+            self.nodes,
+            self.nodes as f64 / seconds / 1e6,
+            self.median_deal_seconds * 1e3,
+            self.cpu_seconds / self.deals.max(1) as f64 * 1e3,
+            self.max_deal_seconds * 1e3,
+        )
+    }
+
     /// The win rate over decided deals, with its Wilson 95% interval.
     pub fn decided_rate(&self) -> (f64, (f64, f64)) {
         let n = self.won + self.lost;
@@ -775,12 +795,30 @@ impl OracleReport {
 
 /// One deal's result in a many-deal run.
 #[derive(Clone, Copy, Debug)]
-struct DealResult {
-    seed: u64,
-    verdict: Verdict,
-    nodes: u64,
-    table_peak: u64,
-    seconds: f64,
+pub struct DealResult {
+    pub seed: u64,
+    pub verdict: Verdict,
+    pub nodes: u64,
+    pub table_peak: u64,
+    pub seconds: f64,
+}
+
+impl DealResult {
+    /// Times `solve_one` on `seed`.
+    fn timed<S, F>(s: &mut S, seed: u64, solve_one: &F) -> DealResult
+    where
+        F: Fn(&mut S, u64) -> (Verdict, u64, u64),
+    {
+        let t = Instant::now();
+        let (verdict, nodes, table_peak) = solve_one(s, seed);
+        DealResult {
+            seed,
+            verdict,
+            nodes,
+            table_peak,
+            seconds: t.elapsed().as_secs_f64(),
+        }
+    }
 }
 
 /// Solves every seed of `seeds` on all cores. `progress` is called with the number of deals
@@ -827,22 +865,43 @@ where
 {
     let t = Instant::now();
     let list: Vec<u64> = seeds.clone().collect();
-    let mut results: Vec<DealResult> = list
+    let results: Vec<DealResult> = list
         .into_par_iter()
         .with_max_len(1)
         .map_init(init, |s, seed| {
-            let t = Instant::now();
-            let (verdict, nodes, table_peak) = solve_one(s, seed);
+            let r = DealResult::timed(s, seed, &solve_one);
             progress(1);
-            DealResult {
-                seed,
-                verdict,
-                nodes,
-                table_peak,
-                seconds: t.elapsed().as_secs_f64(),
-            }
+            r
         })
         .collect();
+    tally(seeds, results, t.elapsed().as_secs_f64())
+}
+
+/// [`run_many`] on the calling thread alone (for benchmarks of one core): `state` decides
+/// the seeds in order, and `each` sees every deal's result as it comes.
+pub fn run_one_core<S, F>(
+    seeds: Range<u64>,
+    mut state: S,
+    solve_one: F,
+    mut each: impl FnMut(&DealResult),
+) -> OracleReport
+where
+    F: Fn(&mut S, u64) -> (Verdict, u64, u64),
+{
+    let t = Instant::now();
+    let results = seeds
+        .clone()
+        .map(|seed| {
+            let r = DealResult::timed(&mut state, seed, &solve_one);
+            each(&r);
+            r
+        })
+        .collect();
+    tally(seeds, results, t.elapsed().as_secs_f64())
+}
+
+/// Adds up the results of a run over `seeds` that took `seconds` of wall clock.
+fn tally(seeds: Range<u64>, mut results: Vec<DealResult>, seconds: f64) -> OracleReport {
     let count = |v| results.iter().filter(|r| r.verdict == v).count() as u64;
     let (won, lost, unknown) = (
         count(Verdict::Won),
@@ -872,7 +931,7 @@ where
         unknown,
         nodes,
         cpu_seconds,
-        seconds: t.elapsed().as_secs_f64(),
+        seconds,
         median_deal_seconds,
         max_deal_seconds,
         table_peak,

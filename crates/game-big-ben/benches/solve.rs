@@ -6,10 +6,9 @@
 //! 30 to 50 s); `-- FIRST END [BUDGET]` picks other seeds and budget. `BB_VERBOSE=1` prints
 //! each deal.
 
-use engine::solve::{Searcher, SolveConfig, Verdict};
+use engine::solve::{Searcher, SolveConfig, run_one_core};
 use engine::{Deal, Game};
 use game_big_ben::{BigBen, BigBenRules, FillDirection};
-use std::time::Instant;
 
 fn main() {
     let args: Vec<u64> = std::env::args()
@@ -33,50 +32,28 @@ fn main() {
         fill_direction: FillDirection::Clockwise,
         redeals: 0,
     };
-    let mut searcher = Searcher::<BigBen>::new(SolveConfig::new(budget, 1));
-    let (mut won, mut lost, mut unknown, mut nodes) = (0, 0, 0, 0u64);
-    let mut times = Vec::new();
-    let mut unknown_seeds = Vec::new();
-    let t0 = Instant::now();
-    for seed in first..end {
-        let deal = Deal::from_seed::<BigBen>(&rules, seed);
-        let g = BigBen::start(&rules, &deal.cards, deal.start_seed());
-        let t = Instant::now();
-        let o = searcher.solve(&rules, &g);
-        times.push(t.elapsed().as_secs_f64());
-        nodes += o.nodes;
-        match o.verdict {
-            Verdict::Won => won += 1,
-            Verdict::Lost => lost += 1,
-            Verdict::Unknown => {
-                unknown += 1;
-                unknown_seeds.push(seed);
+    let verbose = std::env::var_os("BB_VERBOSE").is_some();
+    let report = run_one_core(
+        first..end,
+        Searcher::<BigBen>::new(SolveConfig::new(budget, 1)),
+        |searcher, seed| {
+            let deal = Deal::from_seed::<BigBen>(&rules, seed);
+            let g = BigBen::start(&rules, &deal.cards, deal.start_seed());
+            let o = searcher.solve(&rules, &g);
+            (o.verdict, o.nodes, o.table_peak)
+        },
+        |r| {
+            if verbose {
+                println!(
+                    "seed {}: {} {} nodes {:.3} s",
+                    r.seed,
+                    r.verdict.word(),
+                    r.nodes,
+                    r.seconds
+                );
             }
-        }
-        if std::env::var_os("BB_VERBOSE").is_some() {
-            println!(
-                "seed {seed}: {} {} nodes {:.3} s",
-                o.verdict.word(),
-                o.nodes,
-                times.last().unwrap()
-            );
-        }
-    }
-    let total = t0.elapsed().as_secs_f64();
-    let n = times.len().max(1);
-    let mean = times.iter().sum::<f64>() / n as f64;
-    times.sort_by(f64::total_cmp);
-    let median = times.get(times.len() / 2).copied().unwrap_or(0.0);
+        },
+    );
     println!("big-ben seeds {first}..{end}, budget {budget}, one core");
-    println!("won {won}, lost {lost}, unknown {unknown} {unknown_seeds:?}");
-    println!(
-        "{nodes} positions in {total:.2} s: {:.2} million per second",
-        nodes as f64 / total / 1e6
-    );
-    println!(
-        "time per deal: median {:.2} ms, mean {:.2} ms, max {:.2} ms",
-        median * 1e3,
-        mean * 1e3,
-        times.last().copied().unwrap_or(0.0) * 1e3
-    );
+    println!("{}", report.bench_summary());
 }

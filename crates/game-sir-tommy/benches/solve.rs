@@ -6,7 +6,7 @@
 //! budget and a variant. `ST_VERBOSE=1` prints each deal.
 
 use engine::Deal;
-use engine::solve::{SolveConfig, Verdict, solve_registered};
+use engine::solve::{SolveConfig, run_one_core, solve_registered};
 use game_sir_tommy::{Build, Gather, SirTommy, SirTommyRules};
 
 fn main() {
@@ -38,46 +38,27 @@ fn main() {
         _ => {}
     }
     let config = SolveConfig::new(budget, 1);
-    let (mut won, mut lost, mut unknown, mut nodes) = (0, 0, 0, 0u64);
-    let mut times = Vec::new();
-    let mut unknown_seeds = Vec::new();
-    for seed in first..end {
-        let deal = Deal::from_seed::<SirTommy>(&rules, seed);
-        let o = solve_registered::<SirTommy>(&rules, &deal, config);
-        times.push(o.seconds);
-        nodes += o.nodes;
-        match o.verdict {
-            Verdict::Won => won += 1,
-            Verdict::Lost => lost += 1,
-            Verdict::Unknown => {
-                unknown += 1;
-                unknown_seeds.push(seed);
+    let verbose = std::env::var_os("ST_VERBOSE").is_some();
+    let report = run_one_core(
+        first..end,
+        (),
+        |_, seed| {
+            let deal = Deal::from_seed::<SirTommy>(&rules, seed);
+            let o = solve_registered::<SirTommy>(&rules, &deal, config);
+            (o.verdict, o.nodes, o.table_peak)
+        },
+        |r| {
+            if verbose {
+                println!(
+                    "seed {}: {} {} nodes {:.3} s",
+                    r.seed,
+                    r.verdict.word(),
+                    r.nodes,
+                    r.seconds
+                );
             }
-        }
-        if std::env::var_os("ST_VERBOSE").is_some() {
-            println!(
-                "seed {seed}: {} {} nodes {:.3} s",
-                o.verdict.word(),
-                o.nodes,
-                o.seconds
-            );
-        }
-    }
-    let total: f64 = times.iter().sum();
-    let n = times.len().max(1);
-    let mean = total / n as f64;
-    times.sort_by(f64::total_cmp);
-    let median = times.get(times.len() / 2).copied().unwrap_or(0.0);
+        },
+    );
     println!("sir-tommy ({variant}) seeds {first}..{end}, budget {budget}, one core");
-    println!("won {won}, lost {lost}, unknown {unknown} {unknown_seeds:?}");
-    println!(
-        "{nodes} positions in {total:.2} s: {:.2} million per second",
-        nodes as f64 / total.max(1e-9) / 1e6
-    );
-    println!(
-        "time per deal: median {:.2} ms, mean {:.2} ms, max {:.2} ms",
-        median * 1e3,
-        mean * 1e3,
-        times.last().copied().unwrap_or(0.0) * 1e3
-    );
+    println!("{}", report.bench_summary());
 }

@@ -666,3 +666,25 @@ fn later_slices_leave_out_closed_positions_only() {
     }
     assert!(won > 0 && lost + unknown > 0, "{won} {lost} {unknown}");
 }
+
+/// The one-core runner and the all-core runner add up the same deals the same way.
+#[test]
+fn one_core_and_all_core_runs_agree() {
+    let verdict = |seed: u64| match seed % 3 {
+        0 => Verdict::Won,
+        1 => Verdict::Lost,
+        _ => Verdict::Unknown,
+    };
+    let solve = |_: &mut (), seed: u64| (verdict(seed), seed * 10, seed);
+    let mut seen = Vec::new();
+    let one = run_one_core(5..17, (), solve, |r| seen.push(r.seed));
+    let all = run_many(5..17, &|_| {}, || (), solve);
+    assert_eq!(seen, (5..17).collect::<Vec<_>>());
+    for r in [&one, &all] {
+        assert_eq!((r.won, r.lost, r.unknown, r.deals), (4, 4, 4, 12));
+        assert_eq!(r.unknown_seeds, [5, 8, 11, 14]);
+        assert_eq!(r.nodes, (5..17).map(|s| s * 10).sum::<u64>());
+        assert_eq!(r.table_peak, 16);
+        assert_eq!(r.ranges, [(5, 17)]);
+    }
+}
