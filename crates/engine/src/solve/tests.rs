@@ -361,8 +361,10 @@ proptest! {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 struct GraphRules {
     /// `edges[n]` lists the nodes reachable from node n in one move.
-    edges: Vec<Vec<u8>>,
-    goal: u8,
+    edges: Vec<Vec<u16>>,
+    goal: u16,
+    /// The move orderings the search takes turns with (see [`Walk`]'s `Solve`).
+    orderings: u32,
 }
 
 impl GameRules for GraphRules {
@@ -372,11 +374,11 @@ impl GameRules for GraphRules {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-struct Walk(u8);
+struct Walk(u16);
 
 impl Game for Walk {
     type Rules = GraphRules;
-    type Move = u8;
+    type Move = u16;
     const PACKS: usize = 0;
     fn pack(_: &GraphRules) -> Vec<Card> {
         Vec::new()
@@ -387,17 +389,17 @@ impl Game for Walk {
     fn start(_: &GraphRules, _: &[Card], _: u64) -> Walk {
         Walk(0)
     }
-    fn legal_moves(&self, r: &GraphRules, out: &mut Vec<u8>) {
+    fn legal_moves(&self, r: &GraphRules, out: &mut Vec<u16>) {
         out.extend_from_slice(&r.edges[self.0 as usize]);
     }
-    fn check(&self, r: &GraphRules, m: u8) -> Result<(), String> {
+    fn check(&self, r: &GraphRules, m: u16) -> Result<(), String> {
         if r.edges[self.0 as usize].contains(&m) {
             Ok(())
         } else {
             Err("no edge".into())
         }
     }
-    fn apply(&mut self, _: &GraphRules, m: u8) {
+    fn apply(&mut self, _: &GraphRules, m: u16) {
         self.0 = m;
     }
     fn status(&self, r: &GraphRules) -> Status {
@@ -407,10 +409,10 @@ impl Game for Walk {
             Status::Playing
         }
     }
-    fn parse_move(&self, _: &GraphRules, t: &str) -> Result<u8, String> {
+    fn parse_move(&self, _: &GraphRules, t: &str) -> Result<u16, String> {
         t.parse().map_err(|_| "a node".to_string())
     }
-    fn format_move(&self, _: &GraphRules, m: u8) -> String {
+    fn format_move(&self, _: &GraphRules, m: u16) -> String {
         m.to_string()
     }
     fn all_cards(&self, _: &mut Vec<Card>) {}
@@ -421,12 +423,24 @@ impl Game for Walk {
             facts: Vec::new(),
         }
     }
-    fn choose(&self, _: &GraphRules, m: &[u8]) -> Option<u8> {
+    fn choose(&self, _: &GraphRules, m: &[u16]) -> Option<u16> {
         m.first().copied()
     }
 }
 
-impl Solve for Walk {}
+/// One ordering (plain search) or several: as listed, reversed, scrambled.
+impl Solve for Walk {
+    fn orderings(r: &GraphRules) -> u32 {
+        r.orderings
+    }
+    fn order_moves_in(&self, _: &GraphRules, moves: &mut [u16], variant: u32) {
+        match variant {
+            0 => {}
+            1 => moves.reverse(),
+            _ => moves.sort_unstable_by_key(|&m| m.wrapping_mul(40503)),
+        }
+    }
+}
 
 fn reachable(r: &GraphRules) -> bool {
     let mut seen = vec![false; r.edges.len()];
@@ -456,9 +470,9 @@ proptest! {
         prop_assume!(goal != 0);
         let mut edges = vec![Vec::new(); n];
         for (a, b) in raw {
-            edges[a as usize % n].push(b % n as u8);
+            edges[a as usize % n].push(u16::from(b % n as u8));
         }
-        let rules = GraphRules { edges, goal };
+        let rules = GraphRules { edges, goal: u16::from(goal), orderings: 1 };
         let o = Searcher::<Walk>::new(config()).solve(&rules, &Walk(0));
         prop_assert_ne!(o.verdict, Verdict::Unknown);
         prop_assert_eq!(o.verdict == Verdict::Won, reachable(&rules));
@@ -468,7 +482,7 @@ proptest! {
             g.apply(&rules, *m);
         }
         if o.verdict == Verdict::Won {
-            prop_assert_eq!(g.0, goal);
+            prop_assert_eq!(g.0, u16::from(goal));
         }
     }
 }
@@ -516,103 +530,6 @@ fn table_insert_reports_repeats_and_grows() {
 // must never hide a reachable goal. (Leaving out the positions still on the path when the
 // budget of a slice runs out as well does hide goals here.)
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-struct SlicedWalk(u16);
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-struct BigGraph {
-    edges: Vec<Vec<u16>>,
-    goal: u16,
-}
-
-impl GameRules for BigGraph {
-    fn validate(&self) -> Result<(), RuleValueError> {
-        Ok(())
-    }
-}
-
-impl Game for SlicedWalk {
-    type Rules = BigGraph;
-    type Move = u16;
-    const PACKS: usize = 0;
-    fn pack(_: &BigGraph) -> Vec<Card> {
-        Vec::new()
-    }
-    fn deal_shape(_: &BigGraph) -> Vec<DealField> {
-        Vec::new()
-    }
-    fn start(_: &BigGraph, _: &[Card], _: u64) -> SlicedWalk {
-        SlicedWalk(0)
-    }
-    fn legal_moves(&self, r: &BigGraph, out: &mut Vec<u16>) {
-        out.extend_from_slice(&r.edges[self.0 as usize]);
-    }
-    fn check(&self, r: &BigGraph, m: u16) -> Result<(), String> {
-        if r.edges[self.0 as usize].contains(&m) {
-            Ok(())
-        } else {
-            Err("no edge".into())
-        }
-    }
-    fn apply(&mut self, _: &BigGraph, m: u16) {
-        self.0 = m;
-    }
-    fn status(&self, r: &BigGraph) -> Status {
-        if self.0 == r.goal {
-            Status::Won
-        } else {
-            Status::Playing
-        }
-    }
-    fn parse_move(&self, _: &BigGraph, t: &str) -> Result<u16, String> {
-        t.parse().map_err(|_| "a node".to_string())
-    }
-    fn format_move(&self, _: &BigGraph, m: u16) -> String {
-        m.to_string()
-    }
-    fn all_cards(&self, _: &mut Vec<Card>) {}
-    fn view(&self, _: &BigGraph) -> View {
-        View {
-            grid: (1, 1),
-            piles: Vec::new(),
-            facts: Vec::new(),
-        }
-    }
-    fn choose(&self, _: &BigGraph, m: &[u16]) -> Option<u16> {
-        m.first().copied()
-    }
-}
-
-impl Solve for SlicedWalk {
-    fn orderings(_: &BigGraph) -> u32 {
-        3
-    }
-    fn order_moves_in(&self, _: &BigGraph, moves: &mut [u16], variant: u32) {
-        match variant {
-            0 => {}
-            1 => moves.reverse(),
-            _ => moves.sort_unstable_by_key(|&m| m.wrapping_mul(40503)),
-        }
-    }
-}
-
-fn reachable_big(r: &BigGraph) -> bool {
-    let mut seen = vec![false; r.edges.len()];
-    let mut stack = vec![0usize];
-    seen[0] = true;
-    while let Some(n) = stack.pop() {
-        if n == r.goal as usize {
-            return true;
-        }
-        for &m in &r.edges[n] {
-            if !std::mem::replace(&mut seen[m as usize], true) {
-                stack.push(m as usize);
-            }
-        }
-    }
-    false
-}
-
 #[test]
 fn later_slices_leave_out_closed_positions_only() {
     let mut x = 0x2545_F491_4F6C_DD1Du64;
@@ -643,14 +560,18 @@ fn later_slices_leave_out_closed_positions_only() {
             })
             .collect();
         let goal = (n - 1 - (next() % 50) as usize) as u16;
-        let rules = BigGraph { edges, goal };
+        let rules = GraphRules {
+            edges,
+            goal,
+            orderings: 3,
+        };
         for (budget, entries) in [(45_000, 1 << 16), (90_000, 1 << 16), (90_000, 64)] {
-            let mut s = Searcher::<SlicedWalk>::new(SolveConfig {
+            let mut s = Searcher::<Walk>::new(SolveConfig {
                 budget,
                 table_entries: entries,
             });
-            let o = s.solve(&rules, &SlicedWalk(0));
-            let truth = reachable_big(&rules);
+            let o = s.solve(&rules, &Walk(0));
+            let truth = reachable(&rules);
             match o.verdict {
                 Verdict::Won => {
                     assert!(truth, "case {case}");
