@@ -3,7 +3,7 @@
 //! and every legal move passes `check` and survives a round trip through the notation.
 
 use crate::deal::Deal;
-use crate::game::Game;
+use crate::game::{Game, Status};
 use crate::session::Session;
 use cards::Card;
 
@@ -107,4 +107,33 @@ pub fn guided_walk<G: Game>(
         g.apply(rules, m);
     }
     g
+}
+
+/// Plays deal `seed` through with the game's default player and checks that at every turn
+/// it makes the same choice (among the same legal moves) in the position `disguise` makes of
+/// it: one with what a person could not see (the stock's order, squared-up cards) changed.
+/// A player that peeked would change its mind somewhere. Panics naming the deal.
+pub fn choices_ignore_hidden<G: Game>(
+    rules: &G::Rules,
+    seed: u64,
+    mut disguise: impl FnMut(&G) -> G,
+) {
+    let deal = Deal::from_seed::<G>(rules, seed);
+    let mut g = G::start(rules, &deal.cards, seed);
+    let (mut moves, mut seen) = (Vec::new(), Vec::new());
+    while g.status(rules) == Status::Playing {
+        moves.clear();
+        g.legal_moves(rules, &mut moves);
+        let pick = g.choose(rules, &moves);
+        let other = disguise(&g);
+        seen.clear();
+        other.legal_moves(rules, &mut seen);
+        assert_eq!(
+            seen, moves,
+            "deal {seed}: the disguise changed the legal moves"
+        );
+        assert_eq!(other.choose(rules, &seen), pick, "deal {seed}");
+        let Some(m) = pick else { break };
+        g.apply(rules, m);
+    }
 }
