@@ -70,6 +70,22 @@ impl<G> GameDriver<G> {
     pub const NEW: GameDriver<G> = GameDriver(PhantomData);
 }
 
+/// Reads rules files given as texts, each one's `[rules]` over those of the files before it
+/// (a base, then its variant), into `R`, as the catalog merges a variant over its base. For
+/// tests and tools that hold the texts themselves; a file that does not parse is a
+/// [`LoadError::Shape`] naming it by its place in `texts`.
+pub fn parse_rules_texts<R: GameRules>(texts: &[&str]) -> Result<R, LoadError> {
+    let mut table = toml::Table::new();
+    for (i, text) in texts.iter().enumerate() {
+        let file = crate::rules::RulesFile::parse(&format!("text {}", i + 1), text)
+            .map_err(|e| LoadError::Shape(e.to_string()))?;
+        for o in file.rules {
+            table.insert(o.key, o.value);
+        }
+    }
+    parse_rules(&table)
+}
+
 /// Reads a rules table into `R`, then checks its values.
 pub fn parse_rules<R: GameRules>(table: &toml::Table) -> Result<R, LoadError> {
     let r: R = toml::Value::Table(table.clone())

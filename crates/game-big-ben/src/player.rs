@@ -311,22 +311,11 @@ pub(crate) fn choose_with(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::{Deal, RulesFile, Status};
+    use engine::{Deal, Status};
 
     fn load(overrides: &str) -> BigBenRules {
-        let base =
-            RulesFile::parse("big-ben.toml", include_str!("../../../rules/big-ben.toml")).unwrap();
-        let over = RulesFile::parse("variant.toml", overrides).unwrap();
-        let mut pairs: Vec<(String, _)> = base
-            .rules
-            .iter()
-            .map(|o| (o.key.clone(), o.value.clone()))
-            .collect();
-        for o in &over.rules {
-            pairs.retain(|(k, _)| k != &o.key);
-            pairs.push((o.key.clone(), o.value.clone()));
-        }
-        engine::registry::parse_rules(&pairs.into_iter().collect()).unwrap()
+        let base = include_str!("../../../rules/big-ben.toml");
+        engine::registry::parse_rules_texts(&[base, overrides]).unwrap()
     }
 
     fn rules() -> BigBenRules {

@@ -1,7 +1,7 @@
 //! Big Ben's rules, each pinned by a position where the wrong rule would play differently.
 
 use super::*;
-use engine::{Deal, DealFile, RulesFile, Session};
+use engine::{Deal, DealFile, Session};
 
 const RULES: &str = include_str!("../../../rules/big-ben.toml");
 const SECOND_PASS: &str = include_str!("../../../rules/big-ben-second-pass.toml");
@@ -10,19 +10,7 @@ const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/fixture
 /// The rules of `rules/big-ben.toml` with the `[rules]` of `overrides` on top, as a variant
 /// file would give them.
 fn load(overrides: &str) -> Result<BigBenRules, engine::LoadError> {
-    let base = RulesFile::parse("big-ben.toml", RULES).unwrap();
-    let over = RulesFile::parse("variant.toml", overrides).unwrap();
-    let mut pairs: Vec<(String, _)> = base
-        .rules
-        .iter()
-        .map(|o| (o.key.clone(), o.value.clone()))
-        .collect();
-    for o in &over.rules {
-        pairs.retain(|(k, _)| k != &o.key);
-        pairs.push((o.key.clone(), o.value.clone()));
-    }
-    let table = pairs.into_iter().collect();
-    engine::registry::parse_rules(&table)
+    engine::registry::parse_rules_texts(&[RULES, overrides])
 }
 
 fn rules() -> BigBenRules {

@@ -210,7 +210,7 @@ pub(crate) fn choose_with(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::{Deal, Game, RulesFile, Status};
+    use engine::{Deal, Game, Status};
 
     pub(crate) fn load(variant: &str) -> SirTommyRules {
         let text = |name: &str| match name {
@@ -223,18 +223,7 @@ mod tests {
             "sir-tommy-by-suit" => include_str!("../../../rules/sir-tommy-by-suit.toml"),
             _ => panic!("{name}"),
         };
-        let base = RulesFile::parse("sir-tommy.toml", text("sir-tommy")).unwrap();
-        let over = RulesFile::parse("variant.toml", text(variant)).unwrap();
-        let mut pairs: Vec<(String, _)> = base
-            .rules
-            .iter()
-            .map(|o| (o.key.clone(), o.value.clone()))
-            .collect();
-        for o in &over.rules {
-            pairs.retain(|(k, _)| k != &o.key);
-            pairs.push((o.key.clone(), o.value.clone()));
-        }
-        engine::registry::parse_rules(&pairs.into_iter().collect()).unwrap()
+        engine::registry::parse_rules_texts(&[text("sir-tommy"), text(variant)]).unwrap()
     }
 
     pub(crate) fn play(r: &SirTommyRules, seed: u64, w: &Weights) -> bool {

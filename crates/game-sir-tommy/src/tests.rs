@@ -70,16 +70,7 @@ fn by_suit() -> SirTommyRules {
 
 /// The rules of a file as the catalog reads them: the base table, then the variant's overrides.
 fn load(texts: &[&str]) -> Result<SirTommyRules, engine::LoadError> {
-    let files: Vec<RulesFile> = texts
-        .iter()
-        .map(|t| RulesFile::parse("test.toml", t).unwrap())
-        .collect();
-    let table = files
-        .iter()
-        .flat_map(|f| f.rules.iter())
-        .map(|o| (o.key.clone(), o.value.clone()))
-        .collect();
-    engine::registry::parse_rules::<SirTommyRules>(&table)
+    engine::registry::parse_rules_texts(texts)
 }
 
 fn cards(s: &str) -> Vec<Card> {
