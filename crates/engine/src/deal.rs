@@ -36,7 +36,12 @@ impl Deal {
     pub fn to_toml(&self, name: &str, shape: &[DealField]) -> String {
         let mut out = format!("game = \"{name}\"\n");
         if let Some(s) = self.seed {
-            out += &format!("seed = {s}\n");
+            // TOML integers stop at 2^63-1; larger deal numbers are written as strings.
+            if i64::try_from(s).is_ok() {
+                out += &format!("seed = {s}\n");
+            } else {
+                out += &format!("seed = \"{s}\"\n");
+            }
         }
         let mut rest = &self.cards[..];
         for field in shape {
@@ -63,6 +68,64 @@ fn join(cards: &[Card]) -> String {
         .map(|c| c.ascii())
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// What a deal file's `seed` must be.
+const SEED_EXPECTED: &str = "key `seed`: expected a deal number from 0 to 18446744073709551615 \
+     (above 9223372036854775807 written as a string, e.g. seed = \"18446744073709551615\")";
+
+/// Why a deal's cards are not a game's pack (a save or another program's deal).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BadDeal {
+    #[error("the deal holds {found} cards: expected {expected}")]
+    Count { found: usize, expected: usize },
+    #[error("card {card} appears {found} times: {allowed}")]
+    TooMany {
+        card: Card,
+        found: usize,
+        allowed: String,
+    },
+    #[error("card {0} is missing: the deal must hold the whole pack")]
+    Missing(Card),
+}
+
+impl Deal {
+    /// Checks that the deal holds every card of `pack` exactly as often as the pack does.
+    pub fn check(&self, pack: &[Card]) -> Result<(), BadDeal> {
+        if self.cards.len() != pack.len() {
+            return Err(BadDeal::Count {
+                found: self.cards.len(),
+                expected: pack.len(),
+            });
+        }
+        let mut want = [0usize; 52];
+        for c in pack {
+            want[c.index()] += 1;
+        }
+        let mut have = [0usize; 52];
+        for c in &self.cards {
+            have[c.index()] += 1;
+        }
+        for c in &self.cards {
+            let i = c.index();
+            if have[i] > want[i] {
+                let allowed = match want[i] {
+                    0 => "it is not in this game's pack".to_string(),
+                    1 => "the pack has it once".to_string(),
+                    n => format!("the pack has it {n} times"),
+                };
+                return Err(BadDeal::TooMany {
+                    card: *c,
+                    found: have[i],
+                    allowed,
+                });
+            }
+        }
+        match (0..52).find(|&i| have[i] < want[i]) {
+            Some(i) => Err(BadDeal::Missing(Card::from_index(i as u8))),
+            None => Ok(()),
+        }
+    }
 }
 
 /// What is wrong with a deal file. `line` is 1-based; 0 means the file as a whole.
@@ -171,15 +234,17 @@ impl DealFile {
                         ));
                     }
                 },
-                "seed" => match value.get_ref() {
-                    toml::Value::Integer(n) if *n >= 0 => df.seed = Some(*n as u64),
-                    _ => {
-                        return Err(err(
-                            line,
-                            "key `seed`: expected a whole number from 0 to 2^63-1".into(),
-                        ));
+                "seed" => {
+                    let seed = match value.get_ref() {
+                        toml::Value::Integer(n) => u64::try_from(*n).ok(),
+                        toml::Value::String(s) => s.trim().parse::<u64>().ok(),
+                        _ => None,
+                    };
+                    match seed {
+                        Some(n) => df.seed = Some(n),
+                        None => return Err(err(line, SEED_EXPECTED.into())),
                     }
-                },
+                }
                 _ => {
                     let fv = match value.get_ref() {
                         toml::Value::String(s) => {
@@ -512,5 +577,59 @@ mod tests {
         );
         let e = read("game = \"x\"\npiles = [").unwrap_err();
         assert!(e.message.contains("not a valid TOML"), "{e}");
+    }
+
+    #[test]
+    fn every_deal_number_round_trips_through_a_file() {
+        for seed in [0, 1, i64::MAX as u64, i64::MAX as u64 + 1, u64::MAX] {
+            let d = Deal {
+                seed: Some(seed),
+                cards: pack(),
+            };
+            let text = d.to_toml("x", &shape());
+            assert_eq!(read(&text).unwrap(), d, "{text}");
+        }
+        for bad in ["-1", "\"18446744073709551616\"", "\"x\"", "1.5"] {
+            let e = read(&GOOD.replace("seed = 3", &format!("seed = {bad}"))).unwrap_err();
+            assert!(
+                e.message.contains("18446744073709551615") && e.line == 2,
+                "{bad}: {e}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_deal_is_checked_against_the_pack() {
+        let good = Deal {
+            seed: None,
+            cards: pack(),
+        };
+        assert_eq!(good.check(&pack()), Ok(()));
+        let with = |f: &dyn Fn(&mut Vec<Card>)| {
+            let mut d = good.clone();
+            f(&mut d.cards);
+            d.check(&pack()).unwrap_err().to_string()
+        };
+        assert_eq!(
+            with(&|c| c.push(c[0])),
+            "the deal holds 7 cards: expected 6"
+        );
+        assert_eq!(with(&|c| c.clear()), "the deal holds 0 cards: expected 6");
+        // Doubled beyond the pack: KS once in the pack, twice here (QH gone).
+        assert_eq!(
+            with(&|c| c[5] = c[4]),
+            "card KS appears 2 times: the pack has it once"
+        );
+        assert_eq!(
+            with(&|c| c[4] = c[0]),
+            "card AC appears 3 times: the pack has it 2 times"
+        );
+        assert_eq!(
+            with(&|c| c[4] = "5D".parse().unwrap()),
+            "card 5D appears 1 times: it is not in this game's pack"
+        );
+        let mut reordered = good.clone();
+        reordered.cards.reverse();
+        assert_eq!(reordered.check(&pack()), Ok(()));
     }
 }

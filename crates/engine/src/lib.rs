@@ -17,7 +17,7 @@ pub mod sim;
 pub mod solve;
 
 pub use catalog::{Catalog, Ruleset, UnknownName};
-pub use deal::{Deal, DealError, DealFile};
+pub use deal::{BadDeal, Deal, DealError, DealFile};
 pub use game::{
     DealField, Face, Fan, Game, GameRules, PileKind, PileView, RuleValueError, Status, View,
 };

@@ -2,7 +2,7 @@
 //! [`register_game!`]; the engine collects them with `inventory` and hands out a small
 //! object-safe [`Driver`] that calls the generic code for that game.
 
-use crate::deal::{Deal, DealError, DealFile};
+use crate::deal::{BadDeal, Deal, DealError, DealFile};
 use crate::game::{DealField, Game, GameRules};
 use crate::session::{DynSession, Session};
 use crate::sim::{SimReport, simulate};
@@ -114,6 +114,9 @@ pub trait DynGame: Send + Sync {
     fn pack(&self) -> Vec<Card>;
     fn deal_from_seed(&self, seed: u64) -> Deal;
     fn read_deal(&self, file: &DealFile) -> Result<Deal, DealError>;
+    /// Whether `deal` holds exactly this game's pack (a deal from a save, say): a session
+    /// must only be started on a deal that passes.
+    fn check_deal(&self, deal: &Deal) -> Result<(), BadDeal>;
     fn session(&self, deal: Deal) -> Box<dyn DynSession>;
     fn simulate(&self, seeds: Range<u64>, progress: &(dyn Fn(u64) + Sync)) -> SimReport;
     /// Decides a deal with perfect knowledge (the game's registered solver knowledge, or a
@@ -147,6 +150,9 @@ impl<G: Game> DynGame for Loaded<G> {
     }
     fn read_deal(&self, file: &DealFile) -> Result<Deal, DealError> {
         file.to_deal(&G::deal_shape(&self.rules), &G::pack(&self.rules))
+    }
+    fn check_deal(&self, deal: &Deal) -> Result<(), BadDeal> {
+        deal.check(&G::pack(&self.rules))
     }
     fn session(&self, deal: Deal) -> Box<dyn DynSession> {
         Box::new(Session::<G>::new(self.rules.clone(), deal))

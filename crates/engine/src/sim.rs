@@ -4,6 +4,7 @@
 use crate::game::Game;
 use rayon::prelude::*;
 use std::ops::Range;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 /// Moves after which a playout is abandoned as lost (a player shuttling cards for ever).
@@ -17,6 +18,10 @@ pub struct SimReport {
     pub won: u64,
     pub lost: u64,
     pub seconds: f64,
+    /// Stopped by [`request_stop`] before every deal was played: `deals` counts those that
+    /// were (not necessarily the first ones).
+    #[serde(default)]
+    pub interrupted: bool,
 }
 
 impl SimReport {
@@ -86,8 +91,24 @@ impl<G: Game> Playout<G> {
     }
 }
 
+/// Set by [`request_stop`]: many-deal runs stop taking new deals.
+static STOP: AtomicBool = AtomicBool::new(false);
+
+/// Asks every many-deal run of this process ([`simulate`], [`crate::solve::run_many`]) to
+/// stop after the deals it is playing; the report then covers the deals finished and says it
+/// was interrupted. For Ctrl-C.
+pub fn request_stop() {
+    STOP.store(true, Ordering::Relaxed);
+}
+
+/// Whether [`request_stop`] was called.
+pub fn stop_requested() -> bool {
+    STOP.load(Ordering::Relaxed)
+}
+
 /// Plays every seed in `seeds` with the default player, on all cores. `progress` is called
-/// with the number of deals finished since its last call.
+/// with the number of deals finished since its last call. Memory does not grow with the
+/// number of deals: seeds are handed out in chunks and only counts are kept.
 pub fn simulate<G: Game>(
     rules: &G::Rules,
     seeds: Range<u64>,
@@ -95,31 +116,31 @@ pub fn simulate<G: Game>(
 ) -> SimReport {
     const CHUNK: u64 = 4096;
     let t = Instant::now();
-    let chunks: Vec<Range<u64>> = (0..(seeds.end.saturating_sub(seeds.start)).div_ceil(CHUNK))
-        .map(|i| {
-            let a = seeds.start + i * CHUNK;
-            a..(a + CHUNK).min(seeds.end)
-        })
-        .collect();
-    let won: u64 = chunks
+    let total = seeds.end.saturating_sub(seeds.start);
+    let (deals, won) = (0..total.div_ceil(CHUNK))
         .into_par_iter()
         .map_init(
             || Playout::<G>::new(rules),
-            |p, range| {
+            |p, i| {
+                if stop_requested() {
+                    return (0, 0);
+                }
+                let a = seeds.start + i * CHUNK;
+                let range = a..(a + CHUNK).min(seeds.end);
                 let len = range.end - range.start;
                 let won = range.filter(|&seed| p.play(rules, seed)).count() as u64;
                 progress(len);
-                won
+                (len, won)
             },
         )
-        .sum();
-    let deals = seeds.end.saturating_sub(seeds.start);
+        .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
     SimReport {
         first_seed: seeds.start,
         deals,
         won,
         lost: deals - won,
         seconds: t.elapsed().as_secs_f64(),
+        interrupted: deals < total,
     }
 }
 

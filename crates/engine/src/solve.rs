@@ -20,6 +20,7 @@ use crate::deal::Deal;
 use crate::game::{Game, Status};
 use rayon::prelude::*;
 use std::any::{Any, TypeId};
+use std::collections::BTreeMap;
 use std::hash::{Hash, Hasher};
 use std::marker::PhantomData;
 use std::ops::Range;
@@ -708,8 +709,11 @@ pub struct OracleReport {
     pub max_deal_seconds: f64,
     /// The largest table of any deal.
     pub table_peak: u64,
-    /// Seeds the budget did not decide, ascending.
+    /// Seeds the budget did not decide, ascending (at most [`UNKNOWN_SEEDS_LISTED`]).
     pub unknown_seeds: Vec<u64>,
+    /// Stopped before every deal was played (Ctrl-C): the counts cover the deals finished,
+    /// and `ranges` is empty.
+    pub interrupted: bool,
 }
 
 impl OracleReport {
@@ -757,6 +761,9 @@ impl OracleReport {
     pub fn merge(reports: &[OracleReport]) -> Result<OracleReport, String> {
         let mut out = OracleReport::default();
         for r in reports {
+            if r.interrupted {
+                return Err("an interrupted run covers no whole range and cannot be merged".into());
+            }
             out.ranges.extend(r.ranges.iter().copied());
             out.deals += r.deals;
             out.won += r.won;
@@ -789,6 +796,7 @@ impl OracleReport {
         }
         out.ranges = joined;
         out.unknown_seeds.sort_unstable();
+        out.unknown_seeds.truncate(UNKNOWN_SEEDS_LISTED);
         Ok(out)
     }
 }
@@ -853,6 +861,8 @@ fn solve_many_with<G: Game, H: Hooks<G>>(
 /// Decides every seed of `seeds` on all cores and adds the results up: `init` makes each
 /// thread's searcher, `solve_one` decides one seed and returns its verdict, positions
 /// searched and table peak. A game with a search of its own reuses the bookkeeping here.
+/// Results stream into running totals, so memory does not grow with the number of deals;
+/// after [`crate::sim::request_stop`] no new deal is started.
 pub fn run_many<S, I, F>(
     seeds: Range<u64>,
     progress: &(dyn Fn(u64) + Sync),
@@ -864,17 +874,28 @@ where
     F: Fn(&mut S, u64) -> (Verdict, u64, u64) + Send + Sync,
 {
     let t = Instant::now();
-    let list: Vec<u64> = seeds.clone().collect();
-    let results: Vec<DealResult> = list
+    // One deal a job, as deals differ in cost by orders of magnitude; a `usize` range because
+    // rayon hands out indexed jobs only for those.
+    let len = usize::try_from(seeds.end.saturating_sub(seeds.start)).unwrap_or(usize::MAX);
+    let tally = (0..len)
         .into_par_iter()
         .with_max_len(1)
-        .map_init(init, |s, seed| {
-            let r = DealResult::timed(s, seed, &solve_one);
+        .map_init(init, |s, i| {
+            if crate::sim::stop_requested() {
+                return None;
+            }
+            let r = DealResult::timed(s, seeds.start + i as u64, &solve_one);
             progress(1);
-            r
+            Some(r)
         })
-        .collect();
-    tally(seeds, results, t.elapsed().as_secs_f64())
+        .fold(Tally::default, |mut t, r| {
+            if let Some(r) = r {
+                t.add(&r);
+            }
+            t
+        })
+        .reduce(Tally::default, Tally::join);
+    tally.report(seeds, t.elapsed().as_secs_f64())
 }
 
 /// [`run_many`] on the calling thread alone (for benchmarks of one core): `state` decides
@@ -889,53 +910,127 @@ where
     F: Fn(&mut S, u64) -> (Verdict, u64, u64),
 {
     let t = Instant::now();
-    let results = seeds
-        .clone()
-        .map(|seed| {
-            let r = DealResult::timed(&mut state, seed, &solve_one);
-            each(&r);
-            r
-        })
-        .collect();
-    tally(seeds, results, t.elapsed().as_secs_f64())
+    let mut tally = Tally::default();
+    for seed in seeds.clone() {
+        if crate::sim::stop_requested() {
+            break;
+        }
+        let r = DealResult::timed(&mut state, seed, &solve_one);
+        each(&r);
+        tally.add(&r);
+    }
+    tally.report(seeds, t.elapsed().as_secs_f64())
 }
 
-/// Adds up the results of a run over `seeds` that took `seconds` of wall clock.
-fn tally(seeds: Range<u64>, mut results: Vec<DealResult>, seconds: f64) -> OracleReport {
-    let count = |v| results.iter().filter(|r| r.verdict == v).count() as u64;
-    let (won, lost, unknown) = (
-        count(Verdict::Won),
-        count(Verdict::Lost),
-        count(Verdict::Unknown),
-    );
-    let unknown_seeds = results
-        .iter()
-        .filter(|r| r.verdict == Verdict::Unknown)
-        .map(|r| r.seed)
-        .collect();
-    let nodes = results.iter().map(|r| r.nodes).sum();
-    let table_peak = results.iter().map(|r| r.table_peak).max().unwrap_or(0);
-    let cpu_seconds = results.iter().map(|r| r.seconds).sum();
-    results.sort_by(|a, b| a.seconds.total_cmp(&b.seconds));
-    let median_deal_seconds = results.get(results.len() / 2).map_or(0.0, |r| r.seconds);
-    let max_deal_seconds = results.last().map_or(0.0, |r| r.seconds);
-    OracleReport {
-        ranges: if seeds.is_empty() {
-            Vec::new()
-        } else {
-            vec![(seeds.start, seeds.end)]
-        },
-        deals: seeds.end.saturating_sub(seeds.start),
-        won,
-        lost,
-        unknown,
-        nodes,
-        cpu_seconds,
-        seconds,
-        median_deal_seconds,
-        max_deal_seconds,
-        table_peak,
-        unknown_seeds,
+/// How many unknown seeds a report lists; past that they are only counted.
+pub const UNKNOWN_SEEDS_LISTED: usize = 10_000;
+
+/// Buckets of deal times per factor of this ratio: the median is known to within 1%.
+const TIME_BUCKET_RATIO: f64 = 1.01;
+
+/// The running totals of a many-deal run: counts, sums and a histogram of deal times, so
+/// that memory stays the same however many deals are played.
+#[derive(Debug, Default)]
+struct Tally {
+    deals: u64,
+    won: u64,
+    lost: u64,
+    unknown: u64,
+    nodes: u64,
+    cpu_seconds: f64,
+    table_peak: u64,
+    max_deal_seconds: f64,
+    /// Deals by the time they took, in buckets of [`TIME_BUCKET_RATIO`] from 1 µs.
+    times: BTreeMap<u16, u64>,
+    unknown_seeds: Vec<u64>,
+}
+
+impl Tally {
+    fn bucket(seconds: f64) -> u16 {
+        let micros = (seconds * 1e6).max(1.0);
+        (micros.ln() / TIME_BUCKET_RATIO.ln()).min(f64::from(u16::MAX)) as u16
+    }
+
+    /// The middle of a bucket, in seconds.
+    fn bucket_seconds(b: u16) -> f64 {
+        TIME_BUCKET_RATIO.powf(f64::from(b) + 0.5) / 1e6
+    }
+
+    fn add(&mut self, r: &DealResult) {
+        self.deals += 1;
+        match r.verdict {
+            Verdict::Won => self.won += 1,
+            Verdict::Lost => self.lost += 1,
+            Verdict::Unknown => {
+                self.unknown += 1;
+                if self.unknown_seeds.len() < UNKNOWN_SEEDS_LISTED {
+                    self.unknown_seeds.push(r.seed);
+                }
+            }
+        }
+        self.nodes += r.nodes;
+        self.cpu_seconds += r.seconds;
+        self.table_peak = self.table_peak.max(r.table_peak);
+        self.max_deal_seconds = self.max_deal_seconds.max(r.seconds);
+        *self.times.entry(Self::bucket(r.seconds)).or_default() += 1;
+    }
+
+    fn join(mut self, other: Tally) -> Tally {
+        self.deals += other.deals;
+        self.won += other.won;
+        self.lost += other.lost;
+        self.unknown += other.unknown;
+        self.nodes += other.nodes;
+        self.cpu_seconds += other.cpu_seconds;
+        self.table_peak = self.table_peak.max(other.table_peak);
+        self.max_deal_seconds = self.max_deal_seconds.max(other.max_deal_seconds);
+        for (b, n) in other.times {
+            *self.times.entry(b).or_default() += n;
+        }
+        self.unknown_seeds.extend(other.unknown_seeds);
+        self.unknown_seeds.sort_unstable();
+        self.unknown_seeds.truncate(UNKNOWN_SEEDS_LISTED);
+        self
+    }
+
+    /// The deal time below which half the deals took (to within 1%).
+    fn median_seconds(&self) -> f64 {
+        let half = self.deals / 2;
+        let mut seen = 0;
+        for (&b, &n) in &self.times {
+            seen += n;
+            if seen > half {
+                return Self::bucket_seconds(b);
+            }
+        }
+        0.0
+    }
+
+    /// The report of a run over `seeds` that took `seconds` of wall clock.
+    fn report(mut self, seeds: Range<u64>, seconds: f64) -> OracleReport {
+        let planned = seeds.end.saturating_sub(seeds.start);
+        let interrupted = self.deals < planned;
+        self.unknown_seeds.sort_unstable();
+        OracleReport {
+            // An interrupted run covers a scattering of seeds, not a range.
+            ranges: if seeds.is_empty() || interrupted {
+                Vec::new()
+            } else {
+                vec![(seeds.start, seeds.end)]
+            },
+            deals: self.deals,
+            won: self.won,
+            lost: self.lost,
+            unknown: self.unknown,
+            nodes: self.nodes,
+            cpu_seconds: self.cpu_seconds,
+            seconds,
+            median_deal_seconds: self.median_seconds(),
+            max_deal_seconds: self.max_deal_seconds,
+            table_peak: self.table_peak,
+            unknown_seeds: self.unknown_seeds,
+            interrupted,
+        }
     }
 }
 

@@ -502,6 +502,7 @@ fn merge_adds_counts_and_refuses_overlaps() {
         max_deal_seconds: 0.5,
         table_peak: 7,
         unknown_seeds: unknown,
+        interrupted: false,
     };
     let m = OracleReport::merge(&[r(5, 10, 3, 1, vec![7]), r(0, 5, 2, 2, vec![1])]).unwrap();
     assert_eq!(m.ranges, vec![(0, 10)]);
@@ -509,6 +510,45 @@ fn merge_adds_counts_and_refuses_overlaps() {
     assert_eq!(m.unknown_seeds, vec![1, 7]);
     assert_eq!(m.bounds(), (0.5, 0.7));
     assert!(OracleReport::merge(&[r(0, 5, 5, 0, vec![]), r(4, 8, 4, 0, vec![])]).is_err());
+    let mut cut = r(10, 20, 1, 0, vec![]);
+    cut.interrupted = true;
+    assert!(OracleReport::merge(&[r(0, 5, 5, 0, vec![]), cut]).is_err());
+}
+
+/// The running totals keep the median to within 1% and list a bounded number of unknown
+/// seeds, however many deals they see.
+#[test]
+fn the_tally_keeps_a_close_median_in_bounded_memory() {
+    let mut t = Tally::default();
+    // 1,001 deals taking 1 ms, 2 ms, …: the median is 501 ms.
+    for i in 1..=1001u64 {
+        t.add(&DealResult {
+            seed: i,
+            verdict: Verdict::Unknown,
+            nodes: 1,
+            table_peak: 0,
+            seconds: i as f64 / 1000.0,
+        });
+    }
+    let m = t.median_seconds();
+    assert!((m - 0.501).abs() < 0.501 * 0.01, "{m}");
+    let many = (0..3 * UNKNOWN_SEEDS_LISTED as u64).fold(Tally::default(), |mut t, seed| {
+        t.add(&DealResult {
+            seed: u64::MAX - seed,
+            verdict: Verdict::Unknown,
+            nodes: 0,
+            table_peak: 0,
+            seconds: 1e-3,
+        });
+        t
+    });
+    let joined = many.join(t);
+    assert!(joined.times.len() < 3000);
+    let r = joined.report(0..u64::MAX, 1.0);
+    assert_eq!(r.unknown as usize, 3 * UNKNOWN_SEEDS_LISTED + 1001);
+    assert_eq!(r.unknown_seeds.len(), UNKNOWN_SEEDS_LISTED);
+    assert_eq!(r.unknown_seeds[..3], [1, 2, 3]);
+    assert!(r.interrupted && r.ranges.is_empty());
 }
 
 #[test]
