@@ -101,7 +101,7 @@ pub fn guided_walk<G: Game>(
         x ^= x >> 7;
         x ^= x << 17;
         let m = match g.choose(rules, &buf) {
-            Some(m) if x % random_one_in != 0 => m,
+            Some(m) if !x.is_multiple_of(random_one_in) => m,
             _ => buf[(x % buf.len() as u64) as usize],
         };
         g.apply(rules, m);

@@ -518,10 +518,10 @@ impl BigBen {
             // One round: a card for each pile still short when its turn comes.
             let mut h = start;
             for _ in 0..12 {
-                if self.is_short(rules, h) {
-                    if let Some(c) = self.stock.pop() {
-                        self.tableau[h].push(c);
-                    }
+                if self.is_short(rules, h)
+                    && let Some(c) = self.stock.pop()
+                {
+                    self.tableau[h].push(c);
                 }
                 h = (h + step) % 12;
             }

@@ -286,10 +286,12 @@ pub(crate) fn choose_with(
             }
         }
     }
-    if g.stock.is_empty() && !g.can_redeal() && w.endgame > 0 {
-        if let Some(m) = solve_endgame(g, rules, w.endgame as usize) {
-            return Some(m);
-        }
+    if g.stock.is_empty()
+        && !g.can_redeal()
+        && w.endgame > 0
+        && let Some(m) = solve_endgame(g, rules, w.endgame as usize)
+    {
+        return Some(m);
     }
     if let Some((_, m)) = home {
         return Some(m);

@@ -150,7 +150,7 @@ impl Board {
     fn plays_open(&self) -> bool {
         self.turn == 1
             || self.pos == self.stock.len()
-            || (self.pos >= self.first && (self.pos - self.first) % self.turn == 0)
+            || (self.pos >= self.first && (self.pos - self.first).is_multiple_of(self.turn))
     }
 
     fn push(&mut self, w: usize, r: u8) {
@@ -646,7 +646,7 @@ mod tests {
 
     /// Whether a waste card may go up at `pos` when `turn` cards are turned at a time.
     fn plays_open(turn: usize, stock: &[u8], pos: usize) -> bool {
-        turn == 1 || pos == stock.len() || pos % turn == 0
+        turn == 1 || pos == stock.len() || pos.is_multiple_of(turn)
     }
 
     fn plain_wins(k: u8, turn: usize, stock: &[u8], start: Plain, limit: usize) -> Option<bool> {
