@@ -36,10 +36,34 @@ fn history_shows_the_statistics_table() {
     let (code, out, err) = run(c);
     assert_eq!(code, 0, "{err}");
     insta::assert_snapshot!(out, @r"
-    game                 played   won win rate  streak  longest best time fewest
-    big-ben                   3     2      67%       2        2   1:02:03    180
-    clock                    13     1       8%       0        1      0:42     52
+    game                     played   won  lost given up win rate streak longest best time fewest
+    big-ben                       3     2     1        0      67%      2       2   1:02:03    180
+    clock                        13     1    12        0       8%      0       1      0:42     52
+
+    Recent games:
     ");
+    // Imported by the first game recorded, and counted on from there.
+    let (code, _, err) = run_with_input(
+        {
+            let mut c = patience(dir.path());
+            c.args(["play", "clock", "--plain", "--seed", "3"]);
+            c
+        },
+        "auto\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("statistics.json.imported"), "{err}");
+    let mut c = patience(dir.path());
+    c.args(["history", "clock"]);
+    let (_, out, _) = run(c);
+    assert!(
+        out.contains("clock                        14     1    13"),
+        "{out}"
+    );
+    assert!(
+        out.contains("clock                    lost         deal 3"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -53,8 +77,9 @@ fn an_unreadable_statistics_file_is_named_and_left_alone() {
     let before = std::fs::read(&p).unwrap();
     let mut c = patience(dir.path());
     c.arg("history");
-    let (code, _, err) = run(c);
-    assert_eq!(code, 1);
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("No finished games yet"), "{out}");
     assert!(
         err.contains("statistics.json") && err.contains("not a statistics file"),
         "{err}"
@@ -75,7 +100,7 @@ fn resume_without_a_save_says_so() {
 #[test]
 fn a_corrupt_save_is_reported_and_left_byte_for_byte() {
     let dir = tmp();
-    let p = dir.path().join("data/saves/watch.json");
+    let p = dir.path().join("data/saves/watch-seed-5.json");
     write(
         &p,
         "{\"format\": \"patience save\", \"version\": 1, \"moves\": 7}\n",
@@ -86,7 +111,7 @@ fn a_corrupt_save_is_reported_and_left_byte_for_byte() {
     let (code, _, err) = run(c);
     assert_eq!(code, 1);
     assert!(
-        err.contains("watch.json") && err.contains("left as it is"),
+        err.contains("watch-seed-5.json") && err.contains("left as it is"),
         "{err}"
     );
     assert_eq!(std::fs::read(&p).unwrap(), before);
@@ -118,19 +143,26 @@ fn a_save_resumes_in_line_mode_with_its_moves_and_redo_list() {
             cards.join(", ")
         ),
     );
+    // A save written by an earlier version (`clock.json`) resumes; quitting keeps the
+    // progress, under the file name of this version.
+    let mut c = patience(dir.path());
+    c.args(["play", "clock", "--resume"]);
+    let (code, out, err) = run_with_input(c, "history\nredo\nhistory\nquit\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("Clock (clock), resumed"), "{out}");
+    assert!(out.contains("> history\nturn turn turn\n"), "{out}");
+    assert!(out.contains("> history\nturn turn turn turn\n"), "{out}");
+    assert!(!dir.path().join("data/saves/clock.json").exists());
+    assert!(dir.path().join("data/saves/clock-seed-3.json").exists());
     // Named or not: `play --resume` alone continues the game saved last.
-    for args in [
-        &["play", "clock", "--resume"][..],
-        &["play", "--resume"][..],
-    ] {
-        let mut c = patience(dir.path());
-        c.args(args);
-        let (code, out, err) = run_with_input(c, "history\nredo\nhistory\nquit\n");
-        assert_eq!(code, 0, "{args:?}: {err}");
-        assert!(out.starts_with("Clock (clock), resumed"), "{out}");
-        assert!(out.contains("> history\nturn turn turn\n"), "{out}");
-        assert!(out.contains("> history\nturn turn turn turn\n"), "{out}");
-    }
+    let mut c = patience(dir.path());
+    c.args(["play", "--resume"]);
+    let (code, out, err) = run_with_input(c, "history\nredo\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("> history\nturn turn turn turn\n> redo\nnothing to redo"),
+        "{out}"
+    );
 }
 
 #[test]

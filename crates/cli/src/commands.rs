@@ -175,6 +175,7 @@ pub fn stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
         indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} deals {per_sec} eta {eta}")
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
     );
+    bar.enable_steady_tick(std::time::Duration::from_millis(250));
     let r = g.game.simulate(a.from..end, &|n| bar.inc(n));
     bar.finish_and_clear();
     let (lo, hi) = r.interval();
@@ -191,6 +192,7 @@ pub fn stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
             "ci95": [lo, hi],
             "seconds": r.seconds,
             "deals_per_second": r.deals_per_second(),
+            "interrupted": r.interrupted,
         });
         outln!("{obj}");
     } else {
@@ -216,5 +218,27 @@ pub fn stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
             r.deals_per_second()
         );
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(finished(r.interrupted, r.deals))
+}
+
+/// The exit code of a many-deal run; an interrupted one says so (on stderr, after the
+/// result so far) and exits as a program stopped by Ctrl-C does.
+pub fn finished(interrupted: bool, deals: u64) -> ExitCode {
+    if interrupted {
+        eprintln!("interrupted: the result covers the {deals} deals finished");
+        ExitCode::from(130)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// Ctrl-C during a many-deal run: the first stops taking new deals, so the result so far is
+/// printed; a second ends the program at once.
+pub fn stop_on_ctrl_c() {
+    let _ = ctrlc::set_handler(|| {
+        if engine::sim::stop_requested() {
+            std::process::exit(130);
+        }
+        engine::sim::request_stop();
+    });
 }

@@ -16,6 +16,7 @@ macro_rules! out {
 mod board;
 mod commands;
 mod history;
+mod keep;
 mod play;
 mod save;
 mod setup;
@@ -54,8 +55,19 @@ enum Command {
     Solve(SolveArgs),
     /// Play many deals with a computer player and report the win rate.
     Stats(StatsCli),
-    /// Show your statistics per game and variant.
-    History,
+    /// Show your record per game and variant: played, won, streaks, bests, recent games.
+    History(HistoryArgs),
+    /// List the saved games, newest first, with the command that resumes each.
+    Saves,
+}
+
+#[derive(Debug, Args)]
+struct HistoryArgs {
+    /// Only this game or variant.
+    game: Option<String>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
 }
 
 /// Which game, under which rules.
@@ -98,7 +110,7 @@ struct DealArgs {
 #[derive(Debug, Args)]
 struct PlayArgs {
     /// The game or variant (see `patience list`); with --resume it may be left out, and the
-    /// game saved last goes on.
+    /// game saved last goes on. With --resume, --seed or --deal picks the saved deal.
     #[arg(required_unless_present = "resume")]
     game: Option<String>,
     /// A rules file whose [rules] override the game's (see `patience rules GAME`).
@@ -180,8 +192,9 @@ struct StatsCli {
     /// A rules file whose [rules] override the game's (see `patience rules GAME`).
     #[arg(long, value_name = "FILE")]
     rules: Option<PathBuf>,
-    /// How many deals to play.
-    #[arg(long, value_name = "N", default_value_t = 1000)]
+    /// How many deals to play (1 to 10^15). Ctrl-C stops early and prints the result so far.
+    #[arg(long, value_name = "N", default_value_t = 1000,
+          value_parser = clap::value_parser!(u64).range(1..=MAX_DEALS))]
     deals: u64,
     /// The first deal number; deals FROM, FROM+1, … are played.
     #[arg(long = "from", value_name = "SEED", default_value_t = 0)]
@@ -229,6 +242,9 @@ struct MergeArgs {
     json: bool,
 }
 
+/// The most deals one `stats` run takes: far more than any machine plays in a lifetime.
+const MAX_DEALS: u64 = 1_000_000_000_000_000;
+
 fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let env = setup::Env::load()?;
     match cli.command {
@@ -243,6 +259,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             ..
         }) => solve::merge(&m),
         Command::Stats(c) => {
+            commands::stop_on_ctrl_c();
             let a = StatsArgs {
                 game: GameArgs {
                     game: c.game.unwrap_or_default(),
@@ -261,7 +278,8 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 commands::stats(&env, &a)
             }
         }
-        Command::History => tui::history(&env),
+        Command::History(a) => history::show(a.game.as_deref(), a.json),
+        Command::Saves => keep::list_saves(),
     }
 }
 

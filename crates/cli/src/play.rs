@@ -4,11 +4,15 @@
 
 use crate::PlayArgs;
 use crate::board::{self, Style};
+use crate::history::Outcome;
+use crate::keep::{self, Setup};
+use crate::save;
 use crate::setup::Env;
 use anyhow::Result;
 use engine::{DynSession, Status};
 use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 const HELP: &str = "\
 Commands:
@@ -20,7 +24,8 @@ Commands:
   history      the moves made so far
   board        show the board again
   help         this text
-  quit         leave the game";
+  give up      end the game as given up (it counts in your history)
+  quit         leave the game (a game in progress is saved)";
 
 /// A seed from the clock, for `play` without `--seed` or `--deal`.
 pub fn fresh_seed() -> u64 {
@@ -31,9 +36,30 @@ pub fn fresh_seed() -> u64 {
 }
 
 pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
-    use std::io::IsTerminal;
+    // The one place that decides between the board and line mode.
+    let board = !a.plain && std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
     if a.resume {
-        return crate::tui::resume(env, a);
+        let dir = save::data_dir()?;
+        let r = keep::resume(
+            env,
+            &dir,
+            a.game.as_deref(),
+            a.deal.seed,
+            a.deal.deal.as_deref(),
+        )?;
+        if board {
+            return crate::tui::resume(r);
+        }
+        for n in &r.notes {
+            eprintln!("note: {n}");
+        }
+        let title = format!("{} ({}), resumed", r.setup.title, r.setup.variant);
+        let line = LineGame {
+            setup: r.setup,
+            before: Duration::from_millis(r.save.elapsed_ms),
+            counted: r.save.counted,
+        };
+        return line.run(r.session, &title);
     }
     let (args, choice) = (&a.game_args(None)?, &a.deal);
     let g = env.game(args)?;
@@ -51,11 +77,17 @@ pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
                 .unwrap_or_default()
         ),
     };
-    if !a.plain && std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
-        return crate::tui::run(env, g, deal);
+    let setup = Setup::new(g);
+    if board {
+        return crate::tui::run(setup, deal);
     }
-    let session = g.game.session(deal);
-    line_mode(session, &title)
+    let session = setup.game.session(deal);
+    let line = LineGame {
+        setup,
+        before: Duration::ZERO,
+        counted: false,
+    };
+    line.run(session, &title)
 }
 
 fn show(s: &dyn DynSession, style: Style) -> Result<()> {
@@ -68,81 +100,138 @@ fn show(s: &dyn DynSession, style: Style) -> Result<()> {
     Ok(())
 }
 
-pub fn line_mode(mut s: Box<dyn DynSession>, title: &str) -> Result<ExitCode> {
-    let style = Style::detect();
-    let interactive = std::io::stdin().is_terminal();
-    outln!("{title}");
-    outln!(
-        "Type moves (e.g. {}), `help` for commands, `quit` to leave.",
-        example(&mut *s)
-    );
-    outln!();
-    show(&*s, style)?;
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
-    loop {
-        if interactive {
-            out!("> ");
-            std::io::stdout().flush()?;
+/// A game in line mode, with what it needs to save and to record its end.
+struct LineGame {
+    setup: Setup,
+    /// Time played before this run (of a resumed game).
+    before: Duration,
+    /// Whether the game's end is already recorded.
+    counted: bool,
+}
+
+impl LineGame {
+    /// Records the end of the game once, when it has ended.
+    fn after_move(&mut self, s: &dyn DynSession, elapsed: Duration) {
+        if self.counted {
+            return;
         }
-        let Some(line) = lines.next() else { break };
-        let line = line?;
-        let cmd = line.trim();
-        if !interactive && !cmd.is_empty() {
-            outln!("> {cmd}");
-        }
-        match cmd.to_ascii_lowercase().as_str() {
-            "" => continue,
-            "quit" | "q" | "exit" => break,
-            "help" | "?" => outln!("{HELP}"),
-            "moves" => {
-                let m = s.legal_moves();
-                outln!(
-                    "{}",
-                    if m.is_empty() {
-                        "no legal move".into()
-                    } else {
-                        m.join(" ")
-                    }
-                );
+        if let Some(outcome) = keep::outcome_of(s.status()) {
+            self.counted = true;
+            for n in self.setup.record(s, elapsed, outcome) {
+                eprintln!("note: {n}");
             }
-            "hint" | "h" => match s.hint() {
-                Some(m) => outln!("hint: {m}"),
-                None => outln!("no hint: nothing useful is left to play"),
-            },
-            "undo" | "u" => {
-                if s.undo() {
-                    show(&*s, style)?;
-                } else {
-                    outln!("nothing to undo");
-                }
-            }
-            "redo" | "r" => {
-                if s.redo() {
-                    show(&*s, style)?;
-                } else {
-                    outln!("nothing to redo");
-                }
-            }
-            "auto" | "a" => {
-                let n = s.auto(10_000);
-                outln!("{n} move{} played", if n == 1 { "" } else { "s" });
-                show(&*s, style)?;
-            }
-            "history" => outln!("{}", s.history().join(" ")),
-            "board" | "b" => show(&*s, style)?,
-            _ => match s.play_list(cmd) {
-                Ok(_) => show(&*s, style)?,
-                Err(engine::ReplayError::Illegal { text, reason, .. })
-                    if !cmd.contains(char::is_whitespace) || text == cmd =>
-                {
-                    outln!("refused `{text}`: {reason}");
-                }
-                Err(e) => outln!("refused: {e}"),
-            },
         }
     }
-    Ok(ExitCode::SUCCESS)
+
+    fn run(mut self, mut s: Box<dyn DynSession>, title: &str) -> Result<ExitCode> {
+        let start = Instant::now();
+        let elapsed = |before: Duration| before + start.elapsed();
+        let style = Style::detect();
+        let interactive = std::io::stdin().is_terminal();
+        outln!("{title}");
+        outln!(
+            "Type moves (e.g. {}), `help` for commands, `quit` to leave.",
+            example(&mut *s)
+        );
+        outln!();
+        show(&*s, style)?;
+        let stdin = std::io::stdin();
+        let mut lines = stdin.lock().lines();
+        loop {
+            if interactive {
+                out!("> ");
+                std::io::stdout().flush()?;
+            }
+            let Some(line) = lines.next() else { break };
+            let line = line?;
+            let cmd = line.trim();
+            if !interactive && !cmd.is_empty() {
+                outln!("> {cmd}");
+            }
+            match cmd.to_ascii_lowercase().as_str() {
+                "" => continue,
+                "quit" | "q" | "exit" => break,
+                "give up" | "resign" => {
+                    if keep::in_progress(&*s) && !self.counted {
+                        self.counted = true;
+                        for n in self
+                            .setup
+                            .record(&*s, elapsed(self.before), Outcome::GivenUp)
+                        {
+                            eprintln!("note: {n}");
+                        }
+                        outln!("given up: it counts in your history");
+                        return Ok(ExitCode::SUCCESS);
+                    }
+                    outln!("nothing to give up: no game is in progress");
+                }
+                "help" | "?" => outln!("{HELP}"),
+                "moves" => {
+                    let m = s.legal_moves();
+                    outln!(
+                        "{}",
+                        if m.is_empty() {
+                            "no legal move".into()
+                        } else {
+                            m.join(" ")
+                        }
+                    );
+                }
+                "hint" | "h" => match s.hint() {
+                    Some(m) => outln!("hint: {m}"),
+                    None => outln!("no hint: nothing useful is left to play"),
+                },
+                "undo" | "u" => {
+                    if s.undo() {
+                        self.after_move(&*s, elapsed(self.before));
+                        show(&*s, style)?;
+                    } else {
+                        outln!("nothing to undo");
+                    }
+                }
+                "redo" | "r" => {
+                    if s.redo() {
+                        self.after_move(&*s, elapsed(self.before));
+                        show(&*s, style)?;
+                    } else {
+                        outln!("nothing to redo");
+                    }
+                }
+                "auto" | "a" => {
+                    let n = s.auto(10_000);
+                    self.after_move(&*s, elapsed(self.before));
+                    outln!("{n} move{} played", if n == 1 { "" } else { "s" });
+                    show(&*s, style)?;
+                }
+                "history" => outln!("{}", s.history().join(" ")),
+                "board" | "b" => show(&*s, style)?,
+                _ => {
+                    let played = s.play_list(cmd);
+                    self.after_move(&*s, elapsed(self.before));
+                    match played {
+                        Ok(_) => show(&*s, style)?,
+                        Err(engine::ReplayError::Illegal { text, reason, .. })
+                            if !cmd.contains(char::is_whitespace) || text == cmd =>
+                        {
+                            outln!("refused `{text}`: {reason}");
+                        }
+                        Err(e) => outln!("refused: {e}"),
+                    }
+                }
+            }
+        }
+        // Leaving (`quit` or the end of the input) keeps a game in progress, as the board does.
+        if keep::in_progress(&*s) {
+            match self.setup.save(&*s, elapsed(self.before), self.counted) {
+                Ok(m) => eprintln!("{m}"),
+                Err(e) => {
+                    eprintln!("error: not saved: {e}");
+                    return Ok(ExitCode::FAILURE);
+                }
+            }
+        }
+        Ok(ExitCode::SUCCESS)
+    }
 }
 
 fn example(s: &mut dyn DynSession) -> String {

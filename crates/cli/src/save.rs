@@ -1,17 +1,20 @@
-//! Saved games and the data directory: one save per game or variant, written atomically.
+//! Saved games and the data directory: one save per game or variant *and deal*, written
+//! atomically.
 //!
 //! The data directory is `$PATIENCE_DATA` when set, else the platform's data directory for
 //! `patience` (e.g. `~/.local/share/patience`). Saves live in its `saves/` folder as
-//! `NAME.json`, NAME being the game or variant. A save holds everything needed to rebuild the
-//! session without the catalog: the game, the effective rules table (so a local variant still
-//! resumes), the deal, the moves made, the redo list and the time played.
+//! `VARIANT-seed-N.json`, or `VARIANT-deal-HASH.json` for a deal read from a file, so two
+//! games never share a file. A save holds everything needed to rebuild the session without
+//! the catalog: the game, the effective rules table (so a local or `--rules` variant still
+//! resumes), the deal, the moves made, the redo list and the time played. Files named by
+//! earlier versions (`VARIANT.json`) are read the same way.
 //!
 //! Every file is written to a temporary file in the same folder and then renamed over the old
 //! one, so a crash leaves either the old file or the new one, never half of each.
 //!
-//! A file that is not a readable save (corrupt, from a newer version, or of another game) is
-//! never overwritten: `--resume` reports its path and what is wrong and leaves it as it is;
-//! when the board next saves that game, the bad file is first renamed aside to
+//! A file that is not a readable save (corrupt, from a newer version, or with cards that are
+//! not the game's pack) is never overwritten or removed: it is reported and left as it is;
+//! when a save must go where it lies, the bad file is first renamed aside to
 //! `NAME.json.corrupt-TIMESTAMP` (its bytes unchanged) and the player is told where it went.
 
 use anyhow::{Context, Result, anyhow};
@@ -62,31 +65,10 @@ pub fn data_dir() -> Result<PathBuf> {
         })
 }
 
-/// The name of the game or variant saved last (by the file's time), if any save exists.
-pub fn latest(dir: &Path) -> Option<String> {
-    std::fs::read_dir(dir.join("saves"))
-        .ok()?
-        .filter_map(|e| {
-            let e = e.ok()?;
-            let p = e.path();
-            // Only `NAME.json`: files set aside as corrupt or half-written do not count.
-            if p.extension()? != "json" {
-                return None;
-            }
-            Some((
-                e.metadata().ok()?.modified().ok()?,
-                p.file_stem()?.to_str()?.to_string(),
-            ))
-        })
-        .max()
-        .map(|(_, name)| name)
-}
-
-/// The save file of game or variant `variant`.
-pub fn path(dir: &Path, variant: &str) -> PathBuf {
+/// A file name part made of safe characters only.
+fn tame(name: &str) -> String {
     // A variant named by a local rules file could hold any character; keep the file name tame.
-    let name: String = variant
-        .chars()
+    name.chars()
         .map(|c| {
             if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
                 c
@@ -94,8 +76,85 @@ pub fn path(dir: &Path, variant: &str) -> PathBuf {
                 '_'
             }
         })
+        .collect()
+}
+
+/// What tells a deal from every other in a file name: its number, or a hash of its cards
+/// (FNV-1a, fixed here so the name never changes).
+pub fn deal_key(deal: &Deal) -> String {
+    match deal.seed {
+        Some(s) => format!("seed-{s}"),
+        None => {
+            let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+            for c in &deal.cards {
+                h ^= c.index() as u64;
+                h = h.wrapping_mul(0x0000_0100_0000_01b3);
+            }
+            format!("deal-{h:016x}")
+        }
+    }
+}
+
+/// The save file of the game of `variant` on `deal`.
+pub fn path(dir: &Path, variant: &str, deal: &Deal) -> PathBuf {
+    dir.join("saves")
+        .join(format!("{}-{}.json", tame(variant), deal_key(deal)))
+}
+
+/// One file in the saves folder, read.
+#[derive(Debug)]
+pub struct Listed {
+    pub path: PathBuf,
+    pub modified: std::time::SystemTime,
+    /// The save, or what is wrong with the file.
+    pub save: Result<Save, String>,
+}
+
+/// Every `*.json` file of the saves folder, newest first. Files set aside as corrupt and
+/// temporary files do not count.
+pub fn list(dir: &Path) -> Vec<Listed> {
+    let Ok(rd) = std::fs::read_dir(dir.join("saves")) else {
+        return Vec::new();
+    };
+    let mut out: Vec<Listed> = rd
+        .filter_map(|e| {
+            let e = e.ok()?;
+            let p = e.path();
+            if p.extension()? != "json" || p.file_name()?.to_str()?.starts_with('.') {
+                return None;
+            }
+            let modified = e.metadata().ok()?.modified().ok()?;
+            let save = match std::fs::read_to_string(&p) {
+                Ok(text) => parse(&text),
+                Err(e) => Err(format!("cannot read it: {e}")),
+            };
+            Some(Listed {
+                path: p,
+                modified,
+                save,
+            })
+        })
         .collect();
-    dir.join("saves").join(format!("{name}.json"))
+    out.sort_by(|a, b| b.modified.cmp(&a.modified).then(a.path.cmp(&b.path)));
+    out
+}
+
+/// The readable saves of `variant` on `deal` (normally one; an earlier version's file may
+/// hold the same game).
+fn same_game<'a>(listed: &'a [Listed], variant: &str, deal: &Deal) -> Vec<&'a Listed> {
+    listed
+        .iter()
+        .filter(|l| {
+            l.save
+                .as_ref()
+                .is_ok_and(|s| s.variant == variant && s.deal == *deal)
+        })
+        .collect()
+}
+
+/// Whether a save of `variant` on `deal` exists.
+pub fn exists(dir: &Path, variant: &str, deal: &Deal) -> bool {
+    !same_game(&list(dir), variant, deal).is_empty()
 }
 
 /// Writes `bytes` to `path` through a temporary file in the same folder and a rename.
@@ -153,30 +212,8 @@ pub fn move_aside(path: &Path) -> Result<PathBuf> {
     Ok(to)
 }
 
-/// Why a save could not be read.
-#[derive(Debug)]
-pub enum LoadError {
-    Missing,
-    /// Unreadable or not a save; the message names the file.
-    Bad(anyhow::Error),
-}
-
-/// Reads and checks the save at `path`; `variant` is the game or variant it must belong to.
-pub fn load(path: &Path, variant: &str) -> Result<Save, LoadError> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(LoadError::Missing),
-        Err(e) => {
-            return Err(LoadError::Bad(
-                anyhow::Error::new(e).context(format!("cannot read {}", path.display())),
-            ));
-        }
-    };
-    parse(&text, variant).map_err(|e| LoadError::Bad(anyhow!("{}: {e}", path.display())))
-}
-
 /// Checks a save's text; the error says what is wrong (the caller adds the file).
-pub fn parse(text: &str, variant: &str) -> std::result::Result<Save, String> {
+pub fn parse(text: &str) -> std::result::Result<Save, String> {
     // The format marker is checked first so a foreign JSON file is named as such rather than
     // reported as a missing field.
     let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
@@ -199,37 +236,42 @@ pub fn parse(text: &str, variant: &str) -> std::result::Result<Save, String> {
         }
         None => return Err("key `version`: expected a whole number".into()),
     }
-    let save: Save = serde_json::from_value(value).map_err(|e| format!("broken save: {e}"))?;
-    if save.variant != variant {
-        return Err(format!(
-            "this is a save of `{}`, not of `{variant}`",
-            save.variant
-        ));
-    }
-    Ok(save)
+    serde_json::from_value(value).map_err(|e| format!("broken save: {e}"))
 }
 
-/// Writes `save` to its file. A file there that is not a save of this game is renamed aside
-/// first; the returned path says where it went.
+/// Writes `save` to its file. A bad file in its place is renamed aside first, and an earlier
+/// version's file of the same game is removed once the new one is written; the returned
+/// path says where a bad file went.
 pub fn store(dir: &Path, save: &Save) -> Result<(PathBuf, Option<PathBuf>)> {
-    let path = path(dir, &save.variant);
-    let aside = match load(&path, &save.variant) {
-        Ok(_) | Err(LoadError::Missing) => None,
-        Err(LoadError::Bad(_)) => Some(move_aside(&path)?),
+    let path = path(dir, &save.variant, &save.deal);
+    let aside = match std::fs::read_to_string(&path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Ok(text)
+            if parse(&text).is_ok_and(|s| s.variant == save.variant && s.deal == save.deal) =>
+        {
+            None
+        }
+        _ => Some(move_aside(&path)?),
     };
     let mut text = serde_json::to_string_pretty(save)
         .with_context(|| format!("cannot write {}", path.display()))?;
     text.push('\n');
     write_atomic(&path, text.as_bytes())?;
+    for old in same_game(&list(dir), &save.variant, &save.deal) {
+        if old.path != path {
+            std::fs::remove_file(&old.path)
+                .with_context(|| format!("cannot remove {}", old.path.display()))?;
+        }
+    }
     Ok((path, aside))
 }
 
-/// Removes the save of `variant` once its game has ended, unless the file there is not a
-/// save of it (a bad file is kept for the player to look at).
-pub fn remove(dir: &Path, variant: &str) -> Result<()> {
-    let path = path(dir, variant);
-    if load(&path, variant).is_ok() {
-        std::fs::remove_file(&path).with_context(|| format!("cannot remove {}", path.display()))?;
+/// Removes the saves of `variant` on `deal` once that game has ended. Saves of other deals
+/// and files that are not readable saves are left alone.
+pub fn remove(dir: &Path, variant: &str, deal: &Deal) -> Result<()> {
+    for old in same_game(&list(dir), variant, deal) {
+        std::fs::remove_file(&old.path)
+            .with_context(|| format!("cannot remove {}", old.path.display()))?;
     }
     Ok(())
 }
@@ -238,7 +280,7 @@ pub fn remove(dir: &Path, variant: &str) -> Result<()> {
 mod tests {
     use super::*;
 
-    fn sample() -> Save {
+    fn sample(seed: Option<u64>) -> Save {
         Save {
             format: FORMAT.into(),
             version: VERSION,
@@ -247,7 +289,7 @@ mod tests {
             title: "Watch".into(),
             rules: toml::from_str("swaps = 1").unwrap(),
             deal: Deal {
-                seed: Some(u64::MAX),
+                seed,
                 cards: vec!["AS".parse().unwrap(), "TD".parse().unwrap()],
             },
             moves: vec!["turn".into(), "swap p3".into()],
@@ -257,46 +299,94 @@ mod tests {
         }
     }
 
+    fn names(dir: &Path) -> Vec<String> {
+        let mut v: Vec<String> = std::fs::read_dir(dir.join("saves"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        v.sort();
+        v
+    }
+
     #[test]
     fn a_save_reads_back_as_written() {
         let dir = tempfile::tempdir().unwrap();
-        let (p, aside) = store(dir.path(), &sample()).unwrap();
+        let (p, aside) = store(dir.path(), &sample(Some(u64::MAX))).unwrap();
         assert!(aside.is_none());
-        assert_eq!(load(&p, "watch").unwrap(), sample());
+        assert!(
+            p.ends_with("saves/watch-seed-18446744073709551615.json"),
+            "{p:?}"
+        );
+        assert_eq!(
+            parse(&std::fs::read_to_string(&p).unwrap()).unwrap(),
+            sample(Some(u64::MAX))
+        );
+    }
+
+    #[test]
+    fn each_deal_has_its_own_save_and_ending_one_removes_only_it() {
+        let dir = tempfile::tempdir().unwrap();
+        store(dir.path(), &sample(Some(3))).unwrap();
+        store(dir.path(), &sample(Some(9))).unwrap();
+        store(dir.path(), &sample(None)).unwrap();
+        let mut other_cards = sample(None);
+        other_cards.deal.cards.reverse();
+        store(dir.path(), &other_cards).unwrap();
+        assert_eq!(list(dir.path()).len(), 4);
+        remove(dir.path(), "watch", &sample(Some(9)).deal).unwrap();
+        remove(dir.path(), "clock", &sample(Some(3)).deal).unwrap();
+        let left = names(dir.path());
+        assert_eq!(left.len(), 3, "{left:?}");
+        assert!(left.contains(&"watch-seed-3.json".to_string()), "{left:?}");
+        assert!(exists(dir.path(), "watch", &other_cards.deal));
+        assert!(!exists(dir.path(), "watch", &sample(Some(9)).deal));
+    }
+
+    #[test]
+    fn an_earlier_versions_file_is_read_and_replaced_by_the_new_name() {
+        let dir = tempfile::tempdir().unwrap();
+        let old = dir.path().join("saves/watch.json");
+        std::fs::create_dir_all(old.parent().unwrap()).unwrap();
+        std::fs::write(&old, serde_json::to_string(&sample(Some(3))).unwrap()).unwrap();
+        assert!(exists(dir.path(), "watch", &sample(Some(3)).deal));
+        store(dir.path(), &sample(Some(3))).unwrap();
+        assert_eq!(names(dir.path()), ["watch-seed-3.json"]);
     }
 
     #[test]
     fn a_foreign_file_is_named_and_moved_aside_on_the_next_save() {
         let dir = tempfile::tempdir().unwrap();
-        let p = path(dir.path(), "watch");
+        let p = path(dir.path(), "watch", &sample(Some(1)).deal);
         std::fs::create_dir_all(p.parent().unwrap()).unwrap();
         std::fs::write(&p, "{\"hello\": 1}").unwrap();
-        match load(&p, "watch") {
-            Err(LoadError::Bad(e)) => {
-                let m = e.to_string();
-                assert!(
-                    m.contains("watch.json") && m.contains("not a saved game"),
-                    "{m}"
-                );
-            }
-            other => panic!("{other:?}"),
-        }
-        let (_, aside) = store(dir.path(), &sample()).unwrap();
+        let listed = list(dir.path());
+        assert!(
+            listed[0]
+                .save
+                .as_ref()
+                .unwrap_err()
+                .contains("not a saved game")
+        );
+        // Ending that deal's game leaves the foreign file alone.
+        remove(dir.path(), "watch", &sample(Some(1)).deal).unwrap();
+        assert!(p.exists());
+        let (_, aside) = store(dir.path(), &sample(Some(1))).unwrap();
         let aside = aside.expect("moved aside");
         assert_eq!(std::fs::read(&aside).unwrap(), b"{\"hello\": 1}");
-        assert!(aside.to_string_lossy().contains("watch.json.corrupt-"));
-    }
-
-    #[test]
-    fn a_save_of_another_variant_is_refused() {
-        let text = serde_json::to_string(&sample()).unwrap();
-        let e = parse(&text, "clock").unwrap_err();
-        assert!(e.contains("not of `clock`"), "{e}");
+        assert!(
+            aside
+                .to_string_lossy()
+                .contains("watch-seed-1.json.corrupt-")
+        );
+        assert_eq!(list(dir.path()).len(), 1);
     }
 
     #[test]
     fn odd_variant_names_make_tame_file_names() {
-        let p = path(Path::new("/d"), "my rules/../x");
-        assert_eq!(p, Path::new("/d/saves/my_rules____x.json"));
+        let d = sample(Some(2)).deal;
+        let p = path(Path::new("/d"), "my rules/../x", &d);
+        assert_eq!(p, Path::new("/d/saves/my_rules____x-seed-2.json"));
+        let key = deal_key(&sample(None).deal);
+        assert!(key.starts_with("deal-") && key.len() == 21, "{key}");
     }
 }

@@ -141,11 +141,16 @@ pub fn oracle_stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
         // The default player on a shard: the same counts, in the shape `merge` reads.
         let s = g.game.simulate(seeds.clone(), &|n| bar.inc(n));
         let r = OracleReport {
-            ranges: vec![(seeds.start, seeds.end)],
+            ranges: if s.interrupted {
+                Vec::new()
+            } else {
+                vec![(seeds.start, seeds.end)]
+            },
             deals: s.deals,
             won: s.won,
             lost: s.lost,
             seconds: s.seconds,
+            interrupted: s.interrupted,
             ..OracleReport::default()
         };
         (r, None)
@@ -159,7 +164,7 @@ pub fn oracle_stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
         &report,
         a.json,
     )?;
-    Ok(ExitCode::SUCCESS)
+    Ok(crate::commands::finished(report.interrupted, report.deals))
 }
 
 fn report_json(

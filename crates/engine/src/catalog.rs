@@ -102,10 +102,10 @@ impl Catalog {
             }
         }
         for n in std::iter::once(&rs.name).chain(&rs.aliases) {
-            if let Some(owner) = self.names.get(&n.to_lowercase()) {
-                if owner != &rs.name {
-                    return Err(format!("the name `{n}` is already taken by `{owner}`"));
-                }
+            if let Some(owner) = self.names.get(&n.to_lowercase())
+                && owner != &rs.name
+            {
+                return Err(format!("the name `{n}` is already taken by `{owner}`"));
             }
         }
         for n in std::iter::once(&rs.name).chain(&rs.aliases) {
@@ -127,6 +127,26 @@ impl Catalog {
                 Err(e) => errors.push(e),
             }
         }
+        // Two files of one name: the first is used, the other refused, naming both.
+        let mut first_of: BTreeMap<String, String> = BTreeMap::new();
+        pending.retain(|f| {
+            let Some(name) = &f.name else { return true };
+            match first_of.get(&name.to_lowercase()) {
+                Some(first) => {
+                    errors.push(f.error(
+                        f.base_line,
+                        1,
+                        Some("name"),
+                        format!("key `name`: `{name}` is also the name in {first}, which is used"),
+                    ));
+                    false
+                }
+                None => {
+                    first_of.insert(name.to_lowercase(), f.origin.clone());
+                    true
+                }
+            }
+        });
         loop {
             let before = pending.len();
             let mut later = Vec::new();
@@ -144,10 +164,18 @@ impl Catalog {
                 }
             }
             if later.len() == before || later.is_empty() {
-                for f in later {
-                    let b = f.base.clone().unwrap_or_default();
-                    let e = self.unknown(&b);
-                    errors.push(f.error(f.base_line, 1, Some("base"), format!("key `base`: {e}")));
+                for f in &later {
+                    let message = match base_cycle(f, &later) {
+                        Some(files) => format!(
+                            "key `base`: these variants build on each other in a circle: {}",
+                            files.join(" → ")
+                        ),
+                        None => {
+                            let b = f.base.clone().unwrap_or_default();
+                            format!("key `base`: {}", self.unknown(&b))
+                        }
+                    };
+                    errors.push(f.error(f.base_line, 1, Some("base"), message));
                 }
                 break;
             }
@@ -276,4 +304,26 @@ impl Catalog {
     pub fn iter(&self) -> impl Iterator<Item = &Ruleset> {
         self.sets.values()
     }
+}
+
+/// The files (`origin (name)`) in the circle of bases that `f` stands in, if it does: each
+/// names the next one's variant as its base, and the last names `f`'s.
+fn base_cycle(f: &RulesFile, files: &[RulesFile]) -> Option<Vec<String>> {
+    let by_name = |n: &str| {
+        files
+            .iter()
+            .find(|g| g.name.as_deref().is_some_and(|m| m.eq_ignore_ascii_case(n)))
+    };
+    let label = |g: &RulesFile| format!("{} ({})", g.origin, g.name.as_deref().unwrap_or("?"));
+    let mut chain = vec![label(f)];
+    let mut at = f;
+    for _ in 0..files.len() {
+        let next = by_name(at.base.as_deref()?)?;
+        chain.push(label(next));
+        if std::ptr::eq(next, f) {
+            return Some(chain);
+        }
+        at = next;
+    }
+    None
 }

@@ -4,7 +4,7 @@
 use crate::game::Game;
 use rayon::prelude::*;
 use std::ops::Range;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 /// Moves after which a playout is abandoned as lost (a player shuttling cards for ever).
@@ -117,23 +117,28 @@ pub fn simulate<G: Game>(
     const CHUNK: u64 = 4096;
     let t = Instant::now();
     let total = seeds.end.saturating_sub(seeds.start);
-    let (deals, won) = (0..total.div_ceil(CHUNK))
+    let (deals, won) = (AtomicU64::new(0), AtomicU64::new(0));
+    // `try_for_each` so that a stop request ends the run at once, not after walking the
+    // chunks left.
+    let _stopped = (0..total.div_ceil(CHUNK))
         .into_par_iter()
-        .map_init(
+        .try_for_each_init(
             || Playout::<G>::new(rules),
             |p, i| {
                 if stop_requested() {
-                    return (0, 0);
+                    return Err(());
                 }
                 let a = seeds.start + i * CHUNK;
                 let range = a..(a + CHUNK).min(seeds.end);
                 let len = range.end - range.start;
-                let won = range.filter(|&seed| p.play(rules, seed)).count() as u64;
+                let w = range.filter(|&seed| p.play(rules, seed)).count() as u64;
+                won.fetch_add(w, Ordering::Relaxed);
+                deals.fetch_add(len, Ordering::Relaxed);
                 progress(len);
-                (len, won)
+                Ok(())
             },
-        )
-        .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
+        );
+    let (deals, won) = (deals.into_inner(), won.into_inner());
     SimReport {
         first_seed: seeds.start,
         deals,

@@ -877,24 +877,27 @@ where
     // One deal a job, as deals differ in cost by orders of magnitude; a `usize` range because
     // rayon hands out indexed jobs only for those.
     let len = usize::try_from(seeds.end.saturating_sub(seeds.start)).unwrap_or(usize::MAX);
-    let tally = (0..len)
+    let tally = std::sync::Mutex::new(Tally::default());
+    // `try_for_each` so that a stop request ends the run at once, not after walking the
+    // seeds left.
+    let _stopped = (0..len)
         .into_par_iter()
         .with_max_len(1)
-        .map_init(init, |s, i| {
+        .try_for_each_init(init, |s, i| {
             if crate::sim::stop_requested() {
-                return None;
+                return Err(());
             }
             let r = DealResult::timed(s, seeds.start + i as u64, &solve_one);
+            tally
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .add(&r);
             progress(1);
-            Some(r)
-        })
-        .fold(Tally::default, |mut t, r| {
-            if let Some(r) = r {
-                t.add(&r);
-            }
-            t
-        })
-        .reduce(Tally::default, Tally::join);
+            Ok(())
+        });
+    let tally = tally
+        .into_inner()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     tally.report(seeds, t.elapsed().as_secs_f64())
 }
 
@@ -973,24 +976,6 @@ impl Tally {
         self.table_peak = self.table_peak.max(r.table_peak);
         self.max_deal_seconds = self.max_deal_seconds.max(r.seconds);
         *self.times.entry(Self::bucket(r.seconds)).or_default() += 1;
-    }
-
-    fn join(mut self, other: Tally) -> Tally {
-        self.deals += other.deals;
-        self.won += other.won;
-        self.lost += other.lost;
-        self.unknown += other.unknown;
-        self.nodes += other.nodes;
-        self.cpu_seconds += other.cpu_seconds;
-        self.table_peak = self.table_peak.max(other.table_peak);
-        self.max_deal_seconds = self.max_deal_seconds.max(other.max_deal_seconds);
-        for (b, n) in other.times {
-            *self.times.entry(b).or_default() += n;
-        }
-        self.unknown_seeds.extend(other.unknown_seeds);
-        self.unknown_seeds.sort_unstable();
-        self.unknown_seeds.truncate(UNKNOWN_SEEDS_LISTED);
-        self
     }
 
     /// The deal time below which half the deals took (to within 1%).

@@ -1,15 +1,15 @@
 //! The board's state and what each key and click does to it, apart from any terminal, so a
 //! test can drive it with events and look at the picture.
 
-use crate::history::{self, Outcome};
+use crate::history::Outcome;
+use crate::keep::{self, Setup};
 use crate::save::{self, Save};
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
-use engine::{Deal, DynGame, DynSession, PileKind, Status, View};
+use engine::{Deal, DynSession, PileKind, View};
 use ratatui::layout::Rect;
 use std::cell::Cell;
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 /// Keys given to the piles, in the game's pile order. Lower-case letters are left for the
@@ -21,20 +21,6 @@ pub const DRAW_WORDS: [&str; 3] = ["draw", "turn", "redeal"];
 
 /// The most moves `a` plays at once; far more than any game here has.
 const AUTO_LIMIT: usize = 10_000;
-
-/// A game under its rules, with what the board needs to deal again and to save.
-pub struct Setup {
-    /// The registry name of the game.
-    pub game_name: String,
-    /// The game or variant played; names the save and the statistics.
-    pub variant: String,
-    pub title: String,
-    pub rules: toml::Table,
-    pub game: Box<dyn DynGame>,
-    /// Where saves and statistics go, or why there is no such place.
-    pub data: Result<PathBuf, String>,
-    pub colour: bool,
-}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tone {
@@ -122,47 +108,40 @@ impl std::fmt::Debug for App {
     }
 }
 
-/// Rebuilds a saved session by replaying its moves, then its redo list and undoing that
-/// again, so undo and redo work as they did.
-pub fn restore(game: &dyn DynGame, s: &Save) -> Result<Box<dyn DynSession>, String> {
-    let mut session = game.session(s.deal.clone());
-    for (i, m) in s.moves.iter().enumerate() {
-        session
-            .play_text(m)
-            .map_err(|e| format!("move {} (`{m}`) is refused: {}", i + 1, e.reason))?;
-    }
-    for (i, m) in s.redo.iter().enumerate() {
-        session
-            .play_text(m)
-            .map_err(|e| format!("redo move {} (`{m}`) is refused: {}", i + 1, e.reason))?;
-    }
-    for _ in &s.redo {
-        session.undo();
-    }
-    Ok(session)
-}
-
 impl App {
     pub fn new(setup: Setup, deal: Deal) -> App {
         let session = setup.game.session(deal);
         let mut app = App::with_session(setup, session, Duration::ZERO, false);
-        if let Ok(dir) = &app.setup.data {
-            let p = save::path(dir, &app.setup.variant);
-            if p.exists() {
-                app.say(
-                    format!(
-                        "a saved game waits: `patience play {} --resume`; saving this one replaces it",
-                        app.setup.variant
-                    ),
-                    Tone::Info,
-                );
-            }
-        }
+        app.say_if_saved();
         app
     }
 
-    pub fn from_save(setup: Setup, s: &Save) -> Result<App, String> {
-        let session = restore(&*setup.game, s)?;
+    /// Shows `text` on the message line, after what is there.
+    pub fn note(&mut self, text: String) {
+        let text = match self.message.take() {
+            Some((m, _)) => format!("{m}; {text}"),
+            None => text,
+        };
+        self.say(text, Tone::Info);
+    }
+
+    /// Tells the player when the deal on the board has a save waiting.
+    fn say_if_saved(&mut self) {
+        if let Ok(dir) = &self.setup.data
+            && save::exists(dir, &self.setup.variant, self.session.deal())
+        {
+            self.say(
+                format!(
+                    "a saved game of this deal waits: `{}`; saving this one replaces it",
+                    self.setup.resume_command(self.session.deal())
+                ),
+                Tone::Info,
+            );
+        }
+    }
+
+    /// The board of a resumed game: `session` was rebuilt from `s` by [`keep::restore`].
+    pub fn from_save(setup: Setup, session: Box<dyn DynSession>, s: &Save) -> App {
         let mut app = App::with_session(
             setup,
             session,
@@ -173,7 +152,7 @@ impl App {
             format!("welcome back: {} moves made", app.session.history().len()),
             Tone::Info,
         );
-        Ok(app)
+        app
     }
 
     fn with_session(
@@ -238,10 +217,10 @@ impl App {
         if self.cursor >= self.view.piles.len() {
             self.cursor = 0;
         }
-        if let Some(p) = &self.picked {
-            if !self.view.piles.iter().any(|v| &v.id == p) {
-                self.picked = None;
-            }
+        if let Some(p) = &self.picked
+            && !self.view.piles.iter().any(|v| &v.id == p)
+        {
+            self.picked = None;
         }
     }
 
@@ -263,65 +242,40 @@ impl App {
             return;
         }
         self.counted = true;
-        let Ok(dir) = self.setup.data.clone() else {
-            return;
-        };
-        let outcome = Outcome {
-            won: status == Status::Won,
-            elapsed_ms: self.timer.elapsed().as_millis() as u64,
-            moves: self.session.history().len() as u64,
-        };
-        match history::record(&dir, &self.setup.variant, &self.setup.title, outcome) {
-            Ok(Some(note)) => self.say(note, Tone::Bad),
-            Ok(None) => {}
-            Err(e) => self.say(format!("statistics not kept: {e:#}"), Tone::Bad),
+        if let Some(outcome) = keep::outcome_of(status) {
+            self.record(outcome);
         }
-        if let Err(e) = save::remove(&dir, &self.setup.variant) {
-            self.say(format!("{e:#}"), Tone::Bad);
+    }
+
+    /// Records the game's end in the history and removes its save; a note for the player
+    /// (an error, an import) is shown after it happened.
+    fn record(&mut self, outcome: Outcome) {
+        let notes = self
+            .setup
+            .record(&*self.session, self.timer.elapsed(), outcome);
+        if !notes.is_empty() {
+            self.say(notes.join("; "), Tone::Bad);
         }
     }
 
     /// Whether leaving now would lose something: a game on with moves made.
     fn in_progress(&self) -> bool {
-        !self.session.status().is_over()
-            && (!self.session.history().is_empty() || !self.session.redo_list().is_empty())
-    }
-
-    pub fn to_save(&self) -> Save {
-        Save {
-            format: save::FORMAT.into(),
-            version: save::VERSION,
-            game: self.setup.game_name.clone(),
-            variant: self.setup.variant.clone(),
-            title: self.setup.title.clone(),
-            rules: self.setup.rules.clone(),
-            deal: self.session.deal().clone(),
-            moves: self.session.history(),
-            redo: self.session.redo_list(),
-            elapsed_ms: self.timer.elapsed().as_millis() as u64,
-            counted: self.counted,
-        }
+        keep::in_progress(&*self.session)
     }
 
     /// Saves the game; the message says where, or what went wrong.
     fn save(&mut self) -> Result<String, String> {
-        let dir = self.setup.data.clone()?;
-        let (path, aside) = save::store(&dir, &self.to_save()).map_err(|e| format!("{e:#}"))?;
-        let mut text = format!(
-            "saved to {}; `patience play {} --resume` continues it",
-            path.display(),
-            self.setup.variant
-        );
-        if let Some(a) = aside {
-            text = format!(
-                "{text} (the unreadable file there is kept as {})",
-                a.display()
-            );
-        }
-        Ok(text)
+        self.setup
+            .save(&*self.session, self.timer.elapsed(), self.counted)
     }
 
+    /// A new deal on the board: a game left in progress counts as given up.
     fn deal(&mut self, deal: Deal) {
+        let given_up = self.in_progress() && !self.counted;
+        if given_up {
+            self.record(Outcome::GivenUp);
+        }
+        let note = self.message.take().filter(|_| given_up);
         self.session = self.setup.game.session(deal);
         self.timer = Timer::new(Duration::ZERO, self.frozen);
         self.counted = false;
@@ -335,6 +289,10 @@ impl App {
             .seed
             .map_or_else(String::new, |s| format!(" {s}"));
         self.say(format!("new deal{seed}"), Tone::Info);
+        self.say_if_saved();
+        if let Some((text, tone)) = note {
+            self.say(text, tone);
+        }
     }
 
     fn new_deal(&mut self) {
@@ -375,6 +333,14 @@ impl App {
             && matches!(k.code, KeyCode::Char('c') | KeyCode::Char('q'))
         {
             return self.leave(true);
+        }
+        // While the board is hidden ("enlarge the terminal") no key acts unseen: `q` saves
+        // and quits, as the screen says, and nothing else happens.
+        if super::draw::too_small(self.area.get()) {
+            if k.code == KeyCode::Char('q') {
+                self.leave(true);
+            }
+            return;
         }
         match self.overlay.clone() {
             Overlay::None => {}
@@ -499,20 +465,35 @@ impl App {
     /// Leaves the board, saving a game in progress when `save` is set. When saving fails the
     /// board stays, and asks again.
     fn leave(&mut self, save: bool) {
-        if save && self.in_progress() {
-            match self.save() {
-                Ok(m) => self.farewell = Some(m),
-                Err(e) => {
-                    self.overlay = Overlay::Quit(Some(format!("not saved: {e}")));
-                    return;
+        if self.in_progress() {
+            if save {
+                match self.save() {
+                    Ok(m) => self.farewell = Some(m),
+                    Err(e) => {
+                        self.overlay = Overlay::Quit(Some(format!("not saved: {e}")));
+                        return;
+                    }
                 }
+            } else if !self.counted {
+                // Quit without saving (saving failed): the game is given up.
+                let notes =
+                    self.setup
+                        .record(&*self.session, self.timer.elapsed(), Outcome::GivenUp);
+                self.farewell = Some(
+                    std::iter::once("not saved; the game counts as given up".to_string())
+                        .chain(notes)
+                        .collect::<Vec<_>>()
+                        .join("; "),
+                );
             }
         }
         self.quit = true;
     }
 
     fn mouse(&mut self, m: MouseEvent) {
-        if m.kind != MouseEventKind::Down(MouseButton::Left) {
+        if m.kind != MouseEventKind::Down(MouseButton::Left)
+            || super::draw::too_small(self.area.get())
+        {
             return;
         }
         if self.overlay != Overlay::None {

@@ -13,7 +13,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 /// The smallest screen the board is drawn on.
 pub const MIN: (u16, u16) = (80, 24);
 
-fn too_small(area: Rect) -> bool {
+pub fn too_small(area: Rect) -> bool {
     area.width < MIN.0 || area.height < MIN.1
 }
 
@@ -298,13 +298,13 @@ impl App {
                 let mut lines = Vec::new();
                 match err {
                     None => {
-                        lines.push(Line::from("The game is saved, and"));
+                        lines.push(Line::from("Quitting saves the game;"));
                         lines.push(Line::from(format!(
-                            "`patience play {} --resume` continues it.",
-                            self.setup.variant
+                            "`{}` continues it.",
+                            self.setup.resume_command(self.session.deal())
                         )));
                         lines.push(Line::from(""));
-                        lines.push(Line::from("y  quit    any other key  stay"));
+                        lines.push(Line::from("y  save and quit    any other key  stay"));
                     }
                     Some(e) => {
                         lines.push(Line::from(Span::styled(e.clone(), paint.tone(Tone::Bad))));
@@ -318,7 +318,7 @@ impl App {
                 frame,
                 " New deal? ",
                 vec![
-                    Line::from("This game is given up (it is not counted)."),
+                    Line::from("This game counts as given up in your history."),
                     Line::from(""),
                     Line::from("y  new deal    any other key  stay"),
                 ],

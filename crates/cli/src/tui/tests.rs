@@ -1,10 +1,11 @@
 //! The board driven by key and mouse events on a test backend: pictures of each game, and the
 //! game states that key sequences reach, saving and resuming included.
 
-use super::app::{App, Overlay, Setup};
+use super::app::{App, Overlay};
 use crate::GameArgs;
 use crate::history;
-use crate::save::{self, LoadError};
+use crate::keep::Setup;
+use crate::save::{self, Save};
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
@@ -34,6 +35,26 @@ fn setup(name: &str, data: &Path) -> Setup {
 
 fn next_seed() -> u64 {
     77
+}
+
+/// The history's totals of `variant`.
+fn summary(dir: &Path, variant: &str) -> history::Summary {
+    history::load(dir)
+        .unwrap()
+        .summaries()
+        .remove(variant)
+        .unwrap_or_default()
+}
+
+fn read_save(path: &Path) -> Save {
+    save::parse(&std::fs::read_to_string(path).expect("saved")).expect("a save")
+}
+
+fn seeded(seed: u64) -> Deal {
+    Deal {
+        seed: Some(seed),
+        cards: Vec::new(),
+    }
 }
 
 fn app_with(name: &str, deal: impl FnOnce(&Setup) -> Deal, data: &Path) -> App {
@@ -271,15 +292,14 @@ fn a_won_game_is_announced_and_counted() {
     let text = screen(&a, 80, 24);
     snap("clock_won_80x24", &text);
     assert!(text.contains("Won!") && text.contains("52 moves"), "{text}");
-    let stats = history::load(dir.path()).unwrap();
-    let r = &stats.games["clock"];
+    let r = summary(dir.path(), "clock");
     assert_eq!((r.played, r.won, r.current_streak), (1, 1, 1));
     assert_eq!(r.fewest_moves, Some(52));
     // Undo and win again: one game is counted once.
     keys(&mut a, "u");
     assert_eq!(a.overlay, Overlay::None);
     keys(&mut a, " ");
-    assert_eq!(history::load(dir.path()).unwrap().games["clock"].played, 1);
+    assert_eq!(summary(dir.path(), "clock").played, 1);
     // The same deal again starts afresh and counts anew.
     keys(&mut a, "g");
     assert!(a.session.history().is_empty());
@@ -288,7 +308,7 @@ fn a_won_game_is_announced_and_counted() {
         clock_win(&setup("clock", dir.path())).cards
     );
     keys(&mut a, "a");
-    assert_eq!(history::load(dir.path()).unwrap().games["clock"].won, 2);
+    assert_eq!(summary(dir.path(), "clock").won, 2);
 }
 
 #[test]
@@ -299,10 +319,49 @@ fn a_lost_game_breaks_the_streak_and_n_deals_again() {
     assert!(matches!(a.session.status(), Status::Lost(_)));
     let text = screen(&a, 80, 24);
     assert!(text.contains("Lost: the fourth king"), "{text}");
-    assert_eq!(history::load(dir.path()).unwrap().games["clock"].won, 0);
+    assert_eq!(summary(dir.path(), "clock").won, 0);
     keys(&mut a, "n");
     assert_eq!(a.session.deal().seed, Some(77));
     assert!(a.session.history().is_empty());
+    // A finished game is not counted again as given up.
+    assert_eq!(summary(dir.path(), "clock").played, 1);
+}
+
+#[test]
+fn a_new_deal_mid_game_counts_the_old_one_as_given_up_and_removes_its_save() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app("clock", 3, dir.path());
+    keys(&mut a, "  s");
+    let path = save::path(dir.path(), "clock", &a.session.deal().clone());
+    assert!(path.exists());
+    keys(&mut a, "n");
+    assert_eq!(a.overlay, Overlay::NewDeal);
+    keys(&mut a, "y");
+    assert_eq!(a.session.deal().seed, Some(77));
+    let r = summary(dir.path(), "clock");
+    assert_eq!((r.played, r.won, r.given_up), (1, 0, 1));
+    assert!(!path.exists());
+}
+
+#[test]
+fn keys_do_nothing_while_the_board_is_hidden() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app("clock", 3, dir.path());
+    keys(&mut a, "  ");
+    screen(&a, 40, 10);
+    keys(&mut a, "uu ?");
+    assert_eq!(a.session.history().len(), 2);
+    assert_eq!(a.overlay, Overlay::None);
+    // `q` saves and quits, as the small screen says.
+    keys(&mut a, "q");
+    assert!(a.should_quit());
+    assert!(a.farewell.as_deref().unwrap_or("").contains("saved to"));
+    assert_eq!(
+        read_save(&save::path(dir.path(), "clock", &seeded(3)))
+            .moves
+            .len(),
+        2
+    );
 }
 
 #[test]
@@ -319,13 +378,15 @@ fn save_quit_and_resume_restore_the_exact_game() {
     assert!(a.should_quit());
     assert!(a.farewell.as_deref().unwrap_or("").contains("--resume"));
 
-    let path = save::path(dir.path(), "watch");
-    let s = save::load(&path, "watch").expect("saved");
+    let path = save::path(dir.path(), "watch", &seeded(5));
+    let s = read_save(&path);
     assert_eq!(
         (s.moves.clone(), s.redo.clone()),
         (moves.clone(), redo.clone())
     );
-    let mut b = App::from_save(setup("watch", dir.path()), &s).expect("resumed");
+    let setup = setup("watch", dir.path());
+    let session = crate::keep::restore(&*setup.game, &s).expect("resumed");
+    let mut b = App::from_save(setup, session, &s);
     b.freeze(next_seed);
     assert_eq!(b.session.history(), moves);
     assert_eq!(b.session.redo_list(), redo);
@@ -340,28 +401,31 @@ fn save_quit_and_resume_restore_the_exact_game() {
 fn s_saves_and_a_finished_game_removes_its_save() {
     let dir = tempfile::tempdir().unwrap();
     let mut a = app_with("clock", clock_win, dir.path());
+    // A save of another deal of the same game waits too.
+    let mut other = app("clock", 9, dir.path());
+    keys(&mut other, " s");
+    let other_path = save::path(dir.path(), "clock", &seeded(9));
+    assert!(other_path.exists());
     keys(&mut a, " s");
-    let path = save::path(dir.path(), "clock");
+    let path = save::path(dir.path(), "clock", &a.session.deal().clone());
     assert!(screen(&a, 200, 24).contains("saved to"));
-    assert_eq!(save::load(&path, "clock").unwrap().moves, ["turn"]);
+    assert_eq!(read_save(&path).moves, ["turn"]);
     keys(&mut a, "a");
     assert_eq!(a.session.status(), Status::Won);
     assert!(!path.exists());
+    assert!(other_path.exists(), "the save of another deal is kept");
 }
 
 #[test]
 fn a_corrupt_save_is_reported_kept_and_never_overwritten() {
     let dir = tempfile::tempdir().unwrap();
-    let path = save::path(dir.path(), "clock");
+    let path = save::path(dir.path(), "clock", &seeded(3));
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
     let bad = b"{\"format\": \"patience save\", \"version\": 1, \"game\": 3";
     std::fs::write(&path, bad).unwrap();
-    match save::load(&path, "clock") {
-        Err(LoadError::Bad(e)) => assert!(e.to_string().contains("clock.json"), "{e}"),
-        other => panic!("{other:?}"),
-    }
+    assert!(save::list(dir.path())[0].save.is_err());
     assert_eq!(std::fs::read(&path).unwrap(), bad);
-    // The board says a save waits; saving keeps the bad file aside, byte for byte.
+    // Saving keeps the bad file aside, byte for byte.
     let mut a = app("clock", 3, dir.path());
     keys(&mut a, " s");
     let text = screen(&a, 250, 24);
@@ -376,7 +440,7 @@ fn a_corrupt_save_is_reported_kept_and_never_overwritten() {
         .collect();
     assert_eq!(kept.len(), 1);
     assert_eq!(std::fs::read(kept[0].path()).unwrap(), bad);
-    assert!(save::load(&path, "clock").is_ok());
+    assert_eq!(read_save(&path).moves, ["turn"]);
 }
 
 #[test]
@@ -390,7 +454,7 @@ fn help_and_quit_boxes() {
     // Nothing played yet: q leaves at once, with nothing to save.
     keys(&mut a, "q");
     assert!(a.should_quit());
-    assert!(!save::path(dir.path(), "clock").exists());
+    assert!(save::list(dir.path()).is_empty());
 }
 
 /// Plays `n` of the default player's hints by pressing keys, as a player following them

@@ -532,7 +532,7 @@ fn the_tally_keeps_a_close_median_in_bounded_memory() {
     }
     let m = t.median_seconds();
     assert!((m - 0.501).abs() < 0.501 * 0.01, "{m}");
-    let many = (0..3 * UNKNOWN_SEEDS_LISTED as u64).fold(Tally::default(), |mut t, seed| {
+    for seed in 0..3 * UNKNOWN_SEEDS_LISTED as u64 {
         t.add(&DealResult {
             seed: u64::MAX - seed,
             verdict: Verdict::Unknown,
@@ -540,11 +540,9 @@ fn the_tally_keeps_a_close_median_in_bounded_memory() {
             table_peak: 0,
             seconds: 1e-3,
         });
-        t
-    });
-    let joined = many.join(t);
-    assert!(joined.times.len() < 3000);
-    let r = joined.report(0..u64::MAX, 1.0);
+    }
+    assert!(t.times.len() < 3000);
+    let r = t.report(0..u64::MAX, 1.0);
     assert_eq!(r.unknown as usize, 3 * UNKNOWN_SEEDS_LISTED + 1001);
     assert_eq!(r.unknown_seeds.len(), UNKNOWN_SEEDS_LISTED);
     assert_eq!(r.unknown_seeds[..3], [1, 2, 3]);
