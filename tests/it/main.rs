@@ -2,6 +2,7 @@
 
 mod big_ben;
 mod clock;
+mod comforts;
 mod common;
 mod faults;
 mod registry;

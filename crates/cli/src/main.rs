@@ -33,7 +33,15 @@ use std::process::ExitCode;
 /// `rules/*.toml`; a `rules/` folder in the working directory (or the folder named by
 /// PATIENCE_RULES) adds variants or overrides built-in ones without a rebuild.
 #[derive(Debug, Parser)]
-#[command(name = "patience", version, propagate_version = true)]
+#[command(
+    name = "patience",
+    version,
+    propagate_version = true,
+    after_help = "Files:\n  \
+    Saves (saves/) and your history (history.log) are kept in $PATIENCE_DATA, else in the\n  \
+    platform's data folder (~/.local/share/patience on Linux, following $XDG_DATA_HOME).\n  \
+    Rules files are read from ./rules and from the folder named by $PATIENCE_RULES."
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -59,6 +67,17 @@ enum Command {
     History(HistoryArgs),
     /// List the saved games, newest first, with the command that resumes each.
     Saves,
+    /// Print a shell completion script, e.g. `patience completions bash >
+    /// ~/.local/share/bash-completion/completions/patience`.
+    Completions(CompletionsArgs),
+    /// Print the manual page (roff), e.g. `patience man > patience.1 && man ./patience.1`.
+    Man,
+}
+
+#[derive(Debug, Args)]
+struct CompletionsArgs {
+    /// The shell to complete for.
+    shell: clap_complete::Shell,
 }
 
 #[derive(Debug, Args)]
@@ -209,6 +228,9 @@ struct StatsCli {
     shard: Option<String>,
     #[command(flatten)]
     search: SearchArgs,
+    /// Threads to play on (default: one per core).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
+    threads: Option<u16>,
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
@@ -223,6 +245,7 @@ struct StatsArgs {
     player: String,
     shard: Option<String>,
     search: SearchArgs,
+    threads: Option<u16>,
     json: bool,
 }
 
@@ -270,8 +293,15 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 player: c.player,
                 shard: c.shard,
                 search: c.search,
+                threads: c.threads,
                 json: c.json,
             };
+            if let Some(n) = a.threads {
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(n.into())
+                    .build_global()
+                    .map_err(|e| anyhow::anyhow!("--threads {n}: {e}"))?;
+            }
             if a.player == "oracle" || a.shard.is_some() {
                 solve::oracle_stats(&env, &a)
             } else {
@@ -280,6 +310,16 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::History(a) => history::show(a.game.as_deref(), a.json),
         Command::Saves => keep::list_saves(),
+        Command::Completions(a) => {
+            let mut cmd = <Cli as clap::CommandFactory>::command();
+            clap_complete::generate(a.shell, &mut cmd, "patience", &mut std::io::stdout());
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Man => {
+            let page = clap_mangen::Man::new(<Cli as clap::CommandFactory>::command());
+            page.render(&mut std::io::stdout())?;
+            Ok(ExitCode::SUCCESS)
+        }
     }
 }
 

@@ -43,8 +43,18 @@ impl Env {
         }
         let mut local = Vec::new();
         for dir in rules_dirs() {
-            let Ok(rd) = std::fs::read_dir(&dir) else {
-                continue;
+            let rd = match std::fs::read_dir(&dir) {
+                Ok(rd) => rd,
+                Err(e) => {
+                    // ./rules is optional; a folder the player named must be there.
+                    if dir != Path::new("rules") {
+                        eprintln!(
+                            "warning: PATIENCE_RULES names {}, which cannot be read ({e}): its variants are left out",
+                            dir.display()
+                        );
+                    }
+                    continue;
+                }
             };
             let mut paths: Vec<PathBuf> = rd
                 .filter_map(|e| e.ok().map(|e| e.path()))

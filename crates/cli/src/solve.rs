@@ -131,10 +131,7 @@ pub fn oracle_stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
     let seeds = seed_range(a)?;
     let bar = progress_bar(seeds.end - seeds.start);
     let (report, budget) = if a.player == "oracle" {
-        let cfg = config(
-            a.search,
-            std::thread::available_parallelism().map_or(1, |n| n.get()),
-        )?;
+        let cfg = config(a.search, rayon::current_num_threads())?;
         let r = g.game.solve_many(seeds, cfg, &|n| bar.inc(n));
         (r, Some(cfg.budget))
     } else {

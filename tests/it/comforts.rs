@@ -1,0 +1,96 @@
+//! What a player reaches for around the games: shell completions, the manual page, where
+//! files live, the number of threads.
+
+use crate::common::*;
+
+#[test]
+fn completions_for_each_shell_name_the_commands() {
+    let dir = tmp();
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let mut c = patience(dir.path());
+        c.args(["completions", shell]);
+        let (code, out, err) = run(c);
+        assert_eq!(code, 0, "{shell}: {err}");
+        for word in ["patience", "saves", "history", "resume"] {
+            assert!(out.contains(word), "{shell} lacks {word}");
+        }
+    }
+    let mut c = patience(dir.path());
+    c.args(["completions", "tcsh"]);
+    let (code, _, err) = run(c);
+    assert_eq!(code, 2);
+    assert!(err.contains("possible values"), "{err}");
+}
+
+#[test]
+fn the_manual_page_is_roff_with_every_command() {
+    let dir = tmp();
+    let mut c = patience(dir.path());
+    c.arg("man");
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with(".ie") || out.contains(".TH patience"),
+        "{out}"
+    );
+    for word in ["play", "solve", "stats", "completions", "PATIENCE_DATA"] {
+        assert!(out.contains(word), "the page lacks {word}");
+    }
+}
+
+#[test]
+fn help_says_where_files_live() {
+    let dir = tmp();
+    let mut c = patience(dir.path());
+    c.arg("--help");
+    let (_, out, _) = run(c);
+    assert!(
+        out.contains("$PATIENCE_DATA") && out.contains("~/.local/share/patience"),
+        "{out}"
+    );
+    assert!(out.contains("$PATIENCE_RULES"), "{out}");
+}
+
+#[test]
+fn a_missing_rules_folder_named_by_the_environment_is_reported() {
+    let dir = tmp();
+    let mut c = patience(dir.path());
+    c.env("PATIENCE_RULES", dir.path().join("no-such-folder"))
+        .arg("list");
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("big-ben"), "{out}");
+    assert!(
+        err.contains("PATIENCE_RULES names") && err.contains("no-such-folder"),
+        "{err}"
+    );
+}
+
+#[test]
+fn the_thread_count_changes_nothing_but_speed() {
+    let dir = tmp();
+    let counts = |threads: &str| {
+        let mut c = patience(dir.path());
+        c.args([
+            "stats",
+            "watch",
+            "--deals",
+            "3000",
+            "--json",
+            "--threads",
+            threads,
+        ]);
+        let (code, out, err) = run(c);
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        (v["won"].as_u64().unwrap(), v["deals"].as_u64().unwrap())
+    };
+    let one = counts("1");
+    assert_eq!(one.1, 3000);
+    assert_eq!(one, counts("2"));
+    let mut c = patience(dir.path());
+    c.args(["stats", "clock", "--threads", "0"]);
+    let (code, _, err) = run(c);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--threads"), "{err}");
+}
