@@ -94,3 +94,40 @@ fn the_thread_count_changes_nothing_but_speed() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("--threads"), "{err}");
 }
+
+/// Line mode's board and messages for a few moves of `game`, with `env` set.
+fn transcript(game: &str, env: &[(&str, &str)], extra: &[&str]) -> String {
+    let dir = tmp();
+    let mut c = patience(dir.path());
+    c.args(["play", game, "--plain", "--seed", "2"]).args(extra);
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    let (code, out, err) = run_with_input(c, "moves\nt1-f1\nturn\ndraw\nhint\nquit\n");
+    assert_eq!(code, 0, "{err}");
+    out
+}
+
+#[test]
+fn boards_and_messages_are_ascii_without_a_utf8_locale() {
+    for game in ["big-ben", "sir-tommy-strict", "watch"] {
+        let unicode = transcript(game, &[], &[]);
+        assert!(!unicode.is_ascii(), "{game}: {unicode}");
+        for (env, extra) in [
+            (&[("LANG", "C")][..], &[][..]),
+            (&[("LANG", "C.UTF-8"), ("LC_ALL", "POSIX")][..], &[][..]),
+            (&[("PATIENCE_ASCII", "1")][..], &[][..]),
+            (&[][..], &["--ascii"][..]),
+        ] {
+            let text = transcript(game, env, extra);
+            let odd: String = text.chars().filter(|c| !c.is_ascii()).collect();
+            assert!(odd.is_empty(), "{game} {env:?} {extra:?}: {odd}\n{text}");
+        }
+    }
+    // Cards are named alike on the board and in messages: `10S` in both.
+    let text = transcript("big-ben", &[("LANG", "C")], &[]);
+    assert!(
+        text.contains("10") && !text.contains("TS ") && !text.contains("TD "),
+        "{text}"
+    );
+}

@@ -9,6 +9,10 @@ pub fn patience(dir: &Path) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_patience"));
     c.current_dir(dir)
         .env("NO_COLOR", "1")
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_CTYPE")
+        .env_remove("PATIENCE_ASCII")
         .env_remove("PATIENCE_RULES")
         .env("PATIENCE_DATA", dir.join("data"));
     c

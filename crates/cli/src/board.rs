@@ -33,7 +33,7 @@ struct Piece {
 fn face(f: &Face) -> Piece {
     match f {
         Face::Up(c) => Piece {
-            text: format!("{c:#}"),
+            text: crate::glyphs::card(*c, crate::glyphs::ascii()),
             red: c.is_red(),
         },
         Face::Down => Piece {
@@ -107,6 +107,7 @@ fn width(line: &[Piece]) -> usize {
 
 /// Renders the view as lines of text.
 pub fn render(view: &View, style: Style) -> String {
+    let view = &crate::glyphs::view(view.clone(), crate::glyphs::ascii());
     let (cols, rows) = (view.grid.0 as usize, view.grid.1 as usize);
     let mut cells: Vec<Vec<Option<Vec<Vec<Piece>>>>> = (0..rows)
         .map(|_| (0..cols).map(|_| None).collect())

@@ -22,6 +22,8 @@ pub struct Setup {
     /// Where saves and the history go, or why there is no such place.
     pub data: Result<PathBuf, String>,
     pub colour: bool,
+    /// Cards and marks in ASCII ([`crate::glyphs`]).
+    pub ascii: bool,
 }
 
 /// Colour unless NO_COLOR is set (https://no-color.org).
@@ -39,6 +41,7 @@ impl Setup {
             game: g.game,
             data: save::data_dir().map_err(|e| format!("{e:#}")),
             colour: colour(),
+            ascii: crate::glyphs::ascii(),
         }
     }
 
@@ -265,6 +268,7 @@ pub fn resume(
             game,
             data: Ok(dir.to_path_buf()),
             colour: colour(),
+            ascii: crate::glyphs::ascii(),
         },
         session,
         save: s.clone(),

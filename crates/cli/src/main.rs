@@ -15,6 +15,7 @@ macro_rules! out {
 
 mod board;
 mod commands;
+mod glyphs;
 mod history;
 mod keep;
 mod play;
@@ -45,6 +46,10 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// Cards and marks in ASCII (`10S`), as under a locale that is not UTF-8 or with
+    /// PATIENCE_ASCII set.
+    #[arg(long, global = true)]
+    ascii: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -269,6 +274,7 @@ struct MergeArgs {
 const MAX_DEALS: u64 = 1_000_000_000_000_000;
 
 fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    glyphs::init(cli.ascii);
     let env = setup::Env::load()?;
     match cli.command {
         Command::List => commands::list(&env),

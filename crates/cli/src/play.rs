@@ -4,6 +4,7 @@
 
 use crate::PlayArgs;
 use crate::board::{self, Style};
+use crate::glyphs;
 use crate::history::Outcome;
 use crate::keep::{self, Setup};
 use crate::save;
@@ -94,7 +95,10 @@ fn show(s: &dyn DynSession, style: Style) -> Result<()> {
     out!("{}", board::render(&s.view(), style));
     match s.status() {
         Status::Won => outln!("*** Won in {} moves! ***", s.history().len()),
-        Status::Lost(why) => outln!("*** Lost: {why}. (undo to try another way) ***"),
+        Status::Lost(why) => outln!(
+            "*** Lost: {}. (undo to try another way) ***",
+            glyphs::in_text(why, glyphs::ascii())
+        ),
         Status::Playing => {}
     }
     Ok(())
@@ -213,9 +217,13 @@ impl LineGame {
                         Err(engine::ReplayError::Illegal { text, reason, .. })
                             if !cmd.contains(char::is_whitespace) || text == cmd =>
                         {
+                            let reason = glyphs::in_text(&reason, glyphs::ascii());
                             outln!("refused `{text}`: {reason}");
                         }
-                        Err(e) => outln!("refused: {e}"),
+                        Err(e) => outln!(
+                            "refused: {}",
+                            glyphs::in_text(&e.to_string(), glyphs::ascii())
+                        ),
                     }
                 }
             }

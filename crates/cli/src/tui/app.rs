@@ -207,12 +207,13 @@ impl App {
     }
 
     fn say(&mut self, text: impl Into<String>, tone: Tone) {
-        self.message = Some((text.into(), tone));
+        let text = crate::glyphs::in_text(&text.into(), self.setup.ascii);
+        self.message = Some((text, tone));
     }
 
     /// Re-reads the position after anything changed it.
     fn refresh(&mut self) {
-        self.view = self.session.view();
+        self.view = crate::glyphs::view(self.session.view(), self.setup.ascii);
         self.legal = self.session.legal_moves();
         if self.cursor >= self.view.piles.len() {
             self.cursor = 0;

@@ -61,10 +61,23 @@ pub fn pile_rects(view: &View, area: Rect, board: Rect) -> Vec<Option<Rect>> {
         .collect()
 }
 
+/// Box borders drawn with ASCII only.
+const ASCII_BORDER: ratatui::symbols::border::Set = ratatui::symbols::border::Set {
+    top_left: "+",
+    top_right: "+",
+    bottom_left: "+",
+    bottom_right: "+",
+    vertical_left: "|",
+    vertical_right: "|",
+    horizontal_top: "-",
+    horizontal_bottom: "-",
+};
+
 /// Styles, or none at all under NO_COLOR.
 #[derive(Clone, Copy)]
 struct Paint {
     colour: bool,
+    ascii: bool,
 }
 
 impl Paint {
@@ -79,7 +92,7 @@ impl Paint {
     fn card(self, f: &Face) -> Span<'static> {
         match f {
             Face::Up(c) => {
-                let text = format!("{c:#}");
+                let text = crate::glyphs::card(*c, self.ascii);
                 if self.colour {
                     let fg = if c.is_red() { Color::Red } else { Color::Black };
                     Span::styled(text, Style::default().fg(fg).bg(Color::White))
@@ -87,8 +100,11 @@ impl Paint {
                     Span::raw(text)
                 }
             }
-            Face::Down => Span::styled("▓▓", self.fg(Color::Blue)),
-            Face::Hidden => Span::styled("░░", self.fg(Color::DarkGray)),
+            Face::Down => Span::styled(if self.ascii { "##" } else { "▓▓" }, self.fg(Color::Blue)),
+            Face::Hidden => Span::styled(
+                if self.ascii { ".." } else { "░░" },
+                self.fg(Color::DarkGray),
+            ),
         }
     }
 
@@ -143,6 +159,7 @@ fn fan_right(cards: &[Span<'static>], w: usize, paint: Paint) -> Vec<Span<'stati
 fn pile_lines(app: &App, i: usize, p: &PileView, w: usize, h: usize) -> Vec<Line<'static>> {
     let paint = Paint {
         colour: app.setup.colour,
+        ascii: app.setup.ascii,
     };
     let picked = app.picked.as_deref() == Some(p.id.as_str());
     let mark = if picked {
@@ -162,7 +179,10 @@ fn pile_lines(app: &App, i: usize, p: &PileView, w: usize, h: usize) -> Vec<Line
         head.push(Span::styled(format!(" {}", p.label), paint.dim()));
     }
     if p.complete {
-        head.push(Span::styled(" ✓", paint.fg(Color::Green)));
+        head.push(Span::styled(
+            if paint.ascii { " ok" } else { " ✓" },
+            paint.fg(Color::Green),
+        ));
     }
     let mut head = Line::from(head);
     if picked {
@@ -233,12 +253,44 @@ fn pile_lines(app: &App, i: usize, p: &PileView, w: usize, h: usize) -> Vec<Line
     lines
 }
 
+/// One ASCII character for each mark the board draws otherwise.
+fn ascii_cell(symbol: &str) -> &'static str {
+    match symbol {
+        "·" | "│" | "┃" => "|",
+        "←" => "<",
+        "→" => ">",
+        "↑" => "^",
+        "↓" => "v",
+        "…" => ".",
+        "✓" => "+",
+        "×" => "x",
+        "▓" => "#",
+        "░" => ".",
+        "─" | "━" | "–" | "—" => "-",
+        _ => "?",
+    }
+}
+
 impl App {
     pub fn draw(&self, frame: &mut Frame) {
+        self.draw_board(frame);
+        if self.setup.ascii {
+            // Whatever a widget drew, the screen holds ASCII only.
+            for cell in frame.buffer_mut().content.iter_mut() {
+                if !cell.symbol().is_ascii() {
+                    let s = ascii_cell(cell.symbol());
+                    cell.set_symbol(s);
+                }
+            }
+        }
+    }
+
+    fn draw_board(&self, frame: &mut Frame) {
         let area = frame.area();
         self.area.set(area);
         let paint = Paint {
             colour: self.setup.colour,
+            ascii: self.setup.ascii,
         };
         if too_small(area) {
             let text = vec![
@@ -362,7 +414,10 @@ impl App {
     /// The part of the screen left for the piles: less the title above, and the message and
     /// the keys below (the title and message take a second row when they need it).
     pub fn board_area(&self, area: Rect) -> Rect {
-        let paint = Paint { colour: false };
+        let paint = Paint {
+            colour: false,
+            ascii: self.setup.ascii,
+        };
         let top = rows(&self.title_line(paint), area.width);
         let bottom = rows(&self.message_line(paint), area.width) + 1;
         Rect::new(
@@ -471,6 +526,11 @@ impl App {
         frame.render_widget(Clear, r);
         let block = Block::default()
             .borders(Borders::ALL)
+            .border_set(if paint.ascii {
+                ASCII_BORDER
+            } else {
+                ratatui::symbols::border::PLAIN
+            })
             .title(title.to_string())
             .border_style(paint.fg(Color::Yellow));
         frame.render_widget(

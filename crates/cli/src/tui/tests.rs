@@ -30,6 +30,7 @@ fn setup(name: &str, data: &Path) -> Setup {
         game: g.game,
         data: Ok(data.to_path_buf()),
         colour: false,
+        ascii: false,
     }
 }
 
@@ -517,4 +518,22 @@ fn sir_tommy_strict_hides_the_buried_waste_cards() {
     let text = screen(&a, 80, 24);
     snap("sir_tommy_strict_mid_80x24", &text);
     assert!(text.contains("░░"), "{text}");
+}
+
+#[test]
+fn the_board_in_ascii_mode_has_no_other_characters() {
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["big-ben", "sir-tommy-strict", "watch"] {
+        let mut s = setup(name, dir.path());
+        s.ascii = true;
+        let d = s.game.deal_from_seed(4);
+        let mut a = App::new(s, d);
+        a.freeze(next_seed);
+        keys(&mut a, "  ?");
+        for (w, h) in [(160, 50), (80, 24), (40, 10)] {
+            let text = screen(&a, w, h);
+            let odd: String = text.chars().filter(|c| !c.is_ascii()).collect();
+            assert!(odd.is_empty(), "{name} {w}x{h}: {odd}\n{text}");
+        }
+    }
 }
