@@ -131,3 +131,33 @@ fn boards_and_messages_are_ascii_without_a_utf8_locale() {
         "{text}"
     );
 }
+
+#[test]
+fn a_line_of_moves_says_which_stood_before_a_refused_one() {
+    let dir = tmp();
+    let mut c = patience(dir.path());
+    c.args(["play", "clock", "--plain", "--seed", "3"]);
+    let (code, out, err) = run_with_input(c, "turn turn swap p3 turn\nhistory\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("played the 2 moves before `swap p3`, which is refused: a swap"),
+        "{out}"
+    );
+    assert!(out.contains("> history\nturn turn\n"), "{out}");
+}
+
+#[test]
+fn a_deal_file_is_named_by_its_file_not_by_its_seed() {
+    let dir = tmp();
+    let mut c = patience(dir.path());
+    c.args(["deal", "clock", "--seed", "5"]);
+    let (_, deal, _) = run(c);
+    // The seed line says 5, but the cards are changed: the deal is the file's.
+    let edited = deal.replacen("seed = 5", "seed = 6", 1);
+    std::fs::write(dir.path().join("d.toml"), edited).unwrap();
+    let mut c = patience(dir.path());
+    c.args(["play", "clock", "--plain", "--deal", "d.toml"]);
+    let (code, out, err) = run_with_input(c, "");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("Clock (clock), deal from d.toml\n"), "{out}");
+}

@@ -65,18 +65,16 @@ pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
     let (args, choice) = (&a.game_args(None)?, &a.deal);
     let g = env.game(args)?;
     let deal = g.deal(env, choice, fresh_seed)?;
-    let title = match deal.seed {
-        Some(s) => format!("{} ({}), deal {s}", g.ruleset.title, g.ruleset.name),
-        None => format!(
+    // A deal file's `seed` is for reference only: the file's cards are the deal.
+    let title = match (&choice.deal, deal.seed) {
+        (Some(file), _) => format!(
             "{} ({}), deal from {}",
             g.ruleset.title,
             g.ruleset.name,
-            choice
-                .deal
-                .as_ref()
-                .map(|p| p.display().to_string())
-                .unwrap_or_default()
+            file.display()
         ),
+        (None, Some(s)) => format!("{} ({}), deal {s}", g.ruleset.title, g.ruleset.name),
+        (None, None) => format!("{} ({})", g.ruleset.title, g.ruleset.name),
     };
     let setup = Setup::new(g);
     if board {
@@ -214,11 +212,24 @@ impl LineGame {
                     self.after_move(&*s, elapsed(self.before));
                     match played {
                         Ok(_) => show(&*s, style)?,
-                        Err(engine::ReplayError::Illegal { text, reason, .. })
-                            if !cmd.contains(char::is_whitespace) || text == cmd =>
-                        {
+                        Err(engine::ReplayError::Illegal {
+                            index,
+                            text,
+                            reason,
+                            ..
+                        }) => {
                             let reason = glyphs::in_text(&reason, glyphs::ascii());
-                            outln!("refused `{text}`: {reason}");
+                            if index > 1 {
+                                // The moves before it stand: show where they led, and say so.
+                                show(&*s, style)?;
+                                outln!(
+                                    "played the {} move{} before `{text}`, which is refused: {reason}",
+                                    index - 1,
+                                    if index == 2 { "" } else { "s" }
+                                );
+                            } else {
+                                outln!("refused `{text}`: {reason}");
+                            }
                         }
                         Err(e) => outln!(
                             "refused: {}",

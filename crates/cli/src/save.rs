@@ -101,6 +101,25 @@ pub fn path(dir: &Path, variant: &str, deal: &Deal) -> PathBuf {
         .join(format!("{}-{}.json", tame(variant), deal_key(deal)))
 }
 
+/// Where `save` goes: its [`path`], unless a save of another deal of the same number lies
+/// there (a deal file whose `seed` is not its deal's), which keeps its place; then a name
+/// from the cards.
+fn target(dir: &Path, save: &Save) -> PathBuf {
+    let p = path(dir, &save.variant, &save.deal);
+    let taken = std::fs::read_to_string(&p)
+        .ok()
+        .and_then(|t| parse(&t).ok())
+        .is_some_and(|s| s.variant == save.variant && s.deal != save.deal);
+    if !taken {
+        return p;
+    }
+    let unnumbered = Deal {
+        seed: None,
+        cards: save.deal.cards.clone(),
+    };
+    path(dir, &save.variant, &unnumbered)
+}
+
 /// One file in the saves folder, read.
 #[derive(Debug)]
 pub struct Listed {
@@ -243,7 +262,7 @@ pub fn parse(text: &str) -> std::result::Result<Save, String> {
 /// version's file of the same game is removed once the new one is written; the returned
 /// path says where a bad file went.
 pub fn store(dir: &Path, save: &Save) -> Result<(PathBuf, Option<PathBuf>)> {
-    let path = path(dir, &save.variant, &save.deal);
+    let path = target(dir, save);
     let aside = match std::fs::read_to_string(&path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
         Ok(text)
@@ -340,6 +359,22 @@ mod tests {
         assert!(left.contains(&"watch-seed-3.json".to_string()), "{left:?}");
         assert!(exists(dir.path(), "watch", &other_cards.deal));
         assert!(!exists(dir.path(), "watch", &sample(Some(9)).deal));
+    }
+
+    #[test]
+    fn two_deals_under_one_number_keep_two_saves() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut typed_in = sample(Some(3));
+        typed_in.deal.cards.reverse();
+        let (a, _) = store(dir.path(), &sample(Some(3))).unwrap();
+        let (b, aside) = store(dir.path(), &typed_in).unwrap();
+        assert!(aside.is_none());
+        assert_ne!(a, b);
+        let (b2, _) = store(dir.path(), &typed_in).unwrap();
+        assert_eq!(b, b2);
+        assert_eq!(list(dir.path()).len(), 2);
+        remove(dir.path(), "watch", &typed_in.deal).unwrap();
+        assert!(exists(dir.path(), "watch", &sample(Some(3)).deal));
     }
 
     #[test]
