@@ -159,5 +159,38 @@ fn a_deal_file_is_named_by_its_file_not_by_its_seed() {
     c.args(["play", "clock", "--plain", "--deal", "d.toml"]);
     let (code, out, err) = run_with_input(c, "");
     assert_eq!(code, 0, "{err}");
-    assert!(out.starts_with("Clock (clock), deal from d.toml\n"), "{out}");
+    assert!(
+        out.starts_with("Clock (clock), deal from d.toml\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn errors_name_ranges_and_real_lines() {
+    let dir = tmp();
+    let rules = |value: &str| {
+        std::fs::create_dir_all(dir.path().join("rules")).unwrap();
+        std::fs::write(
+            dir.path().join("rules/x.toml"),
+            format!("name = \"x\"\nbase = \"big-ben\"\n[rules]\npile_size = {value}\n"),
+        )
+        .unwrap();
+        let mut c = patience(dir.path());
+        c.arg("list");
+        run(c).2
+    };
+    let err = rules("300");
+    assert!(
+        err.contains("expected a whole number from 0 to 255"),
+        "{err}"
+    );
+    let err = rules("99999999999999999999");
+    assert!(err.contains("too large") && !err.contains("i128"), "{err}");
+    std::fs::remove_file(dir.path().join("rules/x.toml")).unwrap();
+    std::fs::write(dir.path().join("d.toml"), "game = \"clock\"\n").unwrap();
+    let mut c = patience(dir.path());
+    c.args(["play", "clock", "--plain", "--deal", "d.toml"]);
+    let (code, _, err) = run(c);
+    assert_eq!(code, 1);
+    assert!(err.contains("d.toml: missing key `piles`"), "{err}");
 }

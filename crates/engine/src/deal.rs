@@ -128,9 +128,10 @@ impl Deal {
     }
 }
 
-/// What is wrong with a deal file. `line` is 1-based; 0 means the file as a whole.
+/// What is wrong with a deal file. `line` is 1-based; 0 means the file as a whole (and is
+/// not shown).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{file}:{line}: {message}")]
+#[error("{file}{}: {message}", if *line == 0 { String::new() } else { format!(":{line}") })]
 pub struct DealError {
     pub file: String,
     pub line: usize,

@@ -87,7 +87,7 @@ impl RulesFile {
                 key: None,
                 message: format!(
                     "{} (a rules file has `name`, `base`, `title`, `description`, `aliases` and a [rules] table)",
-                    e.message().trim_end()
+                    plain_numbers(e.message().trim_end())
                 ),
             }
         })?;
@@ -155,6 +155,35 @@ pub fn table_to_toml(table: &toml::Table) -> String {
     let mut outer = toml::Table::new();
     outer.insert("rules".into(), toml::Value::Table(table.clone()));
     toml::to_string(&outer).unwrap_or_default()
+}
+
+/// A parser's message with Rust's integer types told as the numbers they allow: `expected
+/// u8` becomes `expected a whole number from 0 to 255`, and a number too large for TOML is
+/// called that instead of `as i128`.
+pub fn plain_numbers(message: &str) -> String {
+    let mut m = message.replace(
+        " as i128, expected any valid TOML value",
+        ": too large for TOML (at most 9223372036854775807)",
+    );
+    for (ty, range) in [
+        ("u8", "from 0 to 255"),
+        ("u16", "from 0 to 65535"),
+        ("u32", "from 0 to 4294967295"),
+        ("u64", "from 0 to 18446744073709551615"),
+        ("usize", "from 0 to 18446744073709551615"),
+        ("i8", "from -128 to 127"),
+        ("i16", "from -32768 to 32767"),
+        ("i32", "from -2147483648 to 2147483647"),
+        ("i64", "from -9223372036854775808 to 9223372036854775807"),
+    ] {
+        for end in ["", ",", ")", " "] {
+            m = m.replace(
+                &format!("expected {ty}{end}"),
+                &format!("expected a whole number {range}{end}"),
+            );
+        }
+    }
+    m
 }
 
 #[cfg(test)]
