@@ -3,6 +3,7 @@
 mod big_ben;
 mod clock;
 mod common;
+mod grandfathers_clock;
 mod registry;
 mod rules;
 mod sir_tommy;

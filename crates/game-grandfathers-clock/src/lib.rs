@@ -451,7 +451,7 @@ impl Game for GrandfathersClock {
             let complete = self.built[h] == l.len[h];
             piles.push(PileView {
                 id: format!("f{}", h + 1),
-                label: (h + 1).to_string(),
+                label: String::new(),
                 kind: PileKind::Foundation,
                 cards,
                 at,
@@ -475,7 +475,7 @@ impl Game for GrandfathersClock {
         }
         let done = self.home.count_ones();
         View {
-            grid: (11, rules.tableau_piles.max(7)),
+            grid: (10, rules.tableau_piles.max(7)),
             piles,
             facts: vec![format!("home {done} of 40")],
         }

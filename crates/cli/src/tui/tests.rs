@@ -468,6 +468,17 @@ fn sir_tommy_boards() {
 }
 
 #[test]
+fn grandfathers_clock_boards() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app("grandfathers-clock", 3, dir.path());
+    snap("grandfathers_clock_fresh_80x24", &screen(&a, 80, 24));
+    snap("grandfathers_clock_fresh_160x50", &screen(&a, 160, 50));
+    follow_hints(&mut a, 20);
+    snap("grandfathers_clock_mid_80x24", &screen(&a, 80, 24));
+    snap("grandfathers_clock_mid_160x50", &screen(&a, 160, 50));
+}
+
+#[test]
 fn sir_tommy_strict_hides_the_buried_waste_cards() {
     let dir = tempfile::tempdir().unwrap();
     let mut a = app("sir-tommy-strict", 3, dir.path());
