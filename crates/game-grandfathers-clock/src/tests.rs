@@ -317,3 +317,15 @@ fn the_solver_wins_real_deals_with_lines_the_session_accepts() {
     }
     assert_eq!(decided, 30);
 }
+
+#[test]
+fn golden_deals() {
+    // Pins the shuffle and the deal order (docs/deals.md): if these change, every published
+    // deal number changes.
+    let r = rules();
+    let d = Deal::from_seed::<GrandfathersClock>(&r, 0);
+    assert_eq!(d.cards[..5], cards("4D QH JD 7D 5H")[..], "deal 0 changed");
+    assert_eq!(d.cards[35..], cards("KC 6C JC 6H 5S")[..], "deal 0 changed");
+    let d = Deal::from_seed::<GrandfathersClock>(&r, 1);
+    assert_eq!(d.cards[..5], cards("7C 3C QS TH JD")[..], "deal 1 changed");
+}
