@@ -5,6 +5,7 @@ mod clock;
 mod comforts;
 mod common;
 mod faults;
+mod grandfathers_clock;
 mod registry;
 mod rules;
 mod sir_tommy;

@@ -59,6 +59,10 @@ fn every_rules_file_names_a_listed_game_or_variant() {
     }
 }
 
+/// The rows of the games this snapshot pins, with their variants: a game added later
+/// (`cargo xtask new-game`) adds rows of its own and leaves these as they are.
+const PINNED: [&str; 3] = ["big-ben", "clock", "sir-tommy"];
+
 #[test]
 fn list_snapshot() {
     let d = tmp();
@@ -66,5 +70,16 @@ fn list_snapshot() {
     c.arg("list");
     let (code, out, _) = run(c);
     assert_eq!(code, 0);
-    insta::assert_snapshot!(out);
+    let mut keep = true;
+    let mut pinned = String::new();
+    for (i, line) in out.lines().enumerate() {
+        if i > 0 && !line.starts_with(' ') {
+            keep = PINNED.contains(&line.split_whitespace().next().unwrap_or(""));
+        }
+        if keep {
+            pinned += line;
+            pinned.push('\n');
+        }
+    }
+    insta::assert_snapshot!(pinned);
 }

@@ -82,8 +82,24 @@ fn edit(path: &Path, f: impl FnOnce(&str) -> Result<String>) -> Result<()> {
     fs::write(path, new).with_context(|| format!("cannot write {}", path.display()))
 }
 
+/// Formats a written file as `cargo fmt` would (the names filled into the template change
+/// line lengths).
+fn rustfmt(path: &Path) -> Result<()> {
+    let status = Command::new("rustfmt")
+        .args(["--edition", "2024"])
+        .arg(path)
+        .status()
+        .with_context(|| format!("cannot run rustfmt on {}", path.display()))?;
+    if !status.success() {
+        bail!("rustfmt failed on {}", path.display());
+    }
+    Ok(())
+}
+
 /// Scaffolds `crates/game-NAME` (a small playable patience, registered), `rules/NAME.toml`,
-/// the workspace dependency and the facade's `use` line. Returns the crate's folder.
+/// and the facade's dependency line, the one line outside the new crate: Cargo has no
+/// wildcard dependencies, and the facade's build script links every `game-*` dependency.
+/// Returns the crate's folder.
 pub fn new_game(root: &Path, name: &str) -> Result<PathBuf> {
     let ok = !name.is_empty()
         && name
@@ -113,23 +129,14 @@ pub fn new_game(root: &Path, name: &str) -> Result<PathBuf> {
     )?;
     fs::write(dir.join("src/lib.rs"), fill(LIB, name))?;
     fs::write(&rules, fill(RULES, name))?;
-    edit(&root.join("Cargo.toml"), |t| {
+    edit(&root.join("crates/games/Cargo.toml"), |t| {
         insert_after_last(
             t,
             "game-",
-            &format!("game-{name} = {{ path = \"crates/game-{name}\" }}"),
+            &format!("game-{name} = {{ path = \"../game-{name}\" }}"),
         )
     })?;
-    edit(&root.join("crates/games/Cargo.toml"), |t| {
-        insert_after_last(t, "game-", &format!("game-{name}.workspace = true"))
-    })?;
-    edit(&root.join("crates/games/src/lib.rs"), |t| {
-        insert_after_last(
-            t,
-            "use game_",
-            &format!("use game_{} as _;", name.replace('-', "_")),
-        )
-    })?;
+    rustfmt(&dir.join("src/lib.rs"))?;
     Ok(dir)
 }
 

@@ -159,11 +159,64 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
         None
     }
 
+    /// The move a drag from pile `from` to pile `to` asks for (indices into the piles of
+    /// [`Game::view`]), legal or not: the board plays it, and [`Game::check`] says why it is
+    /// refused. `None` when such a drag means nothing in this game. Every legal move must be
+    /// some drag or some tap ([`Game::tap`]); `engine::laws::random_walk` checks it.
+    fn drag(&self, _rules: &Self::Rules, _from: usize, _to: usize) -> Option<Self::Move> {
+        None
+    }
+
+    /// The move a tap (a click, or the pile's key pressed twice) on pile `pile` asks for, as
+    /// [`Game::drag`]: turning the stock, filling gaps. `None` when a tap on it means
+    /// nothing; the board then sends the pile's card where a drag takes it.
+    fn tap(&self, _rules: &Self::Rules, _pile: usize) -> Option<Self::Move> {
+        None
+    }
+
     /// A move that can never hurt (e.g. a card to a foundation whose suit has no other use).
     /// `auto` plays these. Default: none is.
     fn is_safe(&self, _rules: &Self::Rules, _m: Self::Move) -> bool {
         false
     }
+}
+
+/// A gesture on the board, naming piles by their index in [`View::piles`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Gesture {
+    Tap(usize),
+    Drag { from: usize, to: usize },
+}
+
+impl Gesture {
+    /// The pile the gesture starts from.
+    pub fn source(self) -> usize {
+        match self {
+            Gesture::Tap(p) | Gesture::Drag { from: p, .. } => p,
+        }
+    }
+
+    /// The move it asks for in position `g` (legal or not), `None` when it means nothing.
+    pub fn move_in<G: Game>(self, g: &G, rules: &G::Rules) -> Option<G::Move> {
+        match self {
+            Gesture::Tap(p) => g.tap(rules, p),
+            Gesture::Drag { from, to } => g.drag(rules, from, to),
+        }
+    }
+}
+
+/// Every gesture on `piles` piles that asks for a move in `g`, with the move: taps first,
+/// then drags by source and target.
+pub fn gestures<G: Game>(g: &G, rules: &G::Rules, piles: usize) -> Vec<(Gesture, G::Move)> {
+    let taps = (0..piles).map(Gesture::Tap);
+    let drags = (0..piles).flat_map(|from| {
+        (0..piles)
+            .filter(move |&to| to != from)
+            .map(move |to| Gesture::Drag { from, to })
+    });
+    taps.chain(drags)
+        .filter_map(|x| x.move_in(g, rules).map(|m| (x, m)))
+        .collect()
 }
 
 /// How a card shows on the board.

@@ -1,9 +1,10 @@
 //! Laws every game must obey, as generic checks that each game crate runs in its property
 //! tests: no move loses or creates a card, undo restores the exact state, redo replays it,
-//! and every legal move passes `check` and survives a round trip through the notation.
+//! every legal move passes `check` and survives a round trip through the notation, and every
+//! legal move is some gesture on the board (a tap or a drag, [`Game::tap`], [`Game::drag`]).
 
 use crate::deal::Deal;
-use crate::game::{Game, Status};
+use crate::game::{Game, Status, gestures};
 use crate::session::Session;
 use cards::Card;
 
@@ -58,8 +59,9 @@ pub fn random_walk<G: Game>(rules: &G::Rules, seed: u64, picks: &[u16]) {
             );
             break;
         }
-        let m = moves[p as usize % moves.len()];
         let state = s.state().clone();
+        every_move_has_a_gesture(rules, &state, &moves);
+        let m = moves[p as usize % moves.len()];
         assert_eq!(
             state.check(rules, m),
             Ok(()),
@@ -78,6 +80,20 @@ pub fn random_walk<G: Game>(rules: &G::Rules, seed: u64, picks: &[u16]) {
             "move {text} lost or created a card"
         );
         trail.push(s.state().clone());
+    }
+}
+
+/// Panics unless each of `moves` (the legal moves of `g`) is asked for by some tap or drag
+/// on the piles of `g`'s view: otherwise the board could never play it.
+pub fn every_move_has_a_gesture<G: Game>(rules: &G::Rules, g: &G, moves: &[G::Move]) {
+    let piles = g.view(rules).piles.len();
+    let all = gestures(g, rules, piles);
+    for &m in moves {
+        assert!(
+            all.iter().any(|&(_, x)| x == m),
+            "no tap or drag on the board asks for the legal move `{}` ({m:?}) in {g:?}",
+            g.format_move(rules, m)
+        );
     }
 }
 

@@ -19,15 +19,17 @@ pub mod solve;
 pub use catalog::{Catalog, Ruleset, UnknownName};
 pub use deal::{BadDeal, Deal, DealError, DealFile};
 pub use game::{
-    DealField, Face, Fan, Game, GameRules, PileKind, PileView, RuleValueError, Status, View,
+    DealField, Face, Fan, Game, GameRules, Gesture, PileKind, PileView, RuleValueError, Status,
+    View,
 };
 pub use moves::{MoveToken, parse_move_list};
 pub use registry::{Driver, DynGame, GameDriver, GameEntry, LoadError, registered};
 pub use rules::{RulesError, RulesFile};
-pub use session::{DynSession, MoveError, ReplayError, Session};
+pub use session::{DynSession, GestureMove, MoveError, ReplayError, Session};
 pub use sim::{SimReport, simulate, wilson};
 pub use solve::{
-    OracleReport, Outcome, Searcher, Solve, SolveConfig, SolveReport, Verdict, solve_many,
+    GameSolver, OracleReport, Outcome, PlainSearch, Searcher, Solve, SolveConfig, SolveReport,
+    TunedSearch, Verdict, solve_many,
 };
 
 #[doc(hidden)]

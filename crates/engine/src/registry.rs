@@ -1,12 +1,13 @@
 //! The registry of games. Each game crate registers one [`GameEntry`] with
-//! [`register_game!`]; the engine collects them with `inventory` and hands out a small
+//! [`register_game!`]: its type, names, built-in rules text and the way its deals are solved,
+//! all in one place. The engine collects them with `inventory` and hands out a small
 //! object-safe [`Driver`] that calls the generic code for that game.
 
 use crate::deal::{BadDeal, Deal, DealError, DealFile};
 use crate::game::{DealField, Game, GameRules};
 use crate::session::{DynSession, Session};
 use crate::sim::{SimReport, simulate};
-use crate::solve::{OracleReport, SolveConfig, SolveReport};
+use crate::solve::{GameSolver, OracleReport, PlainSearch, SolveConfig, SolveReport};
 use cards::Card;
 use std::collections::BTreeMap;
 use std::marker::PhantomData;
@@ -25,16 +26,25 @@ pub struct GameEntry {
 
 inventory::collect!(GameEntry);
 
-/// Registers a game type under a name: `register_game!(Clock, "clock", ["uhr"], include_str!(…))`.
+/// Registers a game type under a name, with its aliases, the text of its own rules file and,
+/// optionally, how its deals are solved (a [`GameSolver`]; without one, plain search):
+///
+/// ```text
+/// register_game!(Clock, "clock", ["uhr"], include_str!("../../../rules/clock.toml"));
+/// register_game!(BigBen, "big-ben", [], include_str!(…), solver = engine::solve::TunedSearch);
+/// ```
 #[macro_export]
 macro_rules! register_game {
     ($ty:ty, $name:expr, [$($alias:expr),* $(,)?], $rules:expr $(,)?) => {
+        $crate::register_game!($ty, $name, [$($alias),*], $rules, solver = $crate::solve::PlainSearch);
+    };
+    ($ty:ty, $name:expr, [$($alias:expr),* $(,)?], $rules:expr, solver = $solver:ty $(,)?) => {
         $crate::inventory::submit! {
             $crate::GameEntry {
                 name: $name,
                 aliases: &[$($alias),*],
                 rules_toml: $rules,
-                driver: &$crate::GameDriver::<$ty>::NEW,
+                driver: &$crate::GameDriver::<$ty, $solver>::NEW,
             }
         }
     };
@@ -54,20 +64,27 @@ pub enum LoadError {
 /// A game without its type: loads rules and hands out a [`DynGame`].
 pub trait Driver: Send + Sync + std::fmt::Debug {
     fn packs(&self) -> usize;
+    /// The game's Rust type, to find the registration of a type.
+    fn game_type(&self) -> std::any::TypeId;
     fn load(&self, rules: &toml::Table) -> Result<Box<dyn DynGame>, LoadError>;
 }
 
-/// The [`Driver`] of game `G`.
-pub struct GameDriver<G>(PhantomData<fn() -> G>);
+/// The [`Driver`] of game `G`, whose deals solver `S` decides.
+pub struct GameDriver<G, S = PlainSearch>(PhantomData<fn() -> (G, S)>);
 
-impl<G> std::fmt::Debug for GameDriver<G> {
+impl<G, S> std::fmt::Debug for GameDriver<G, S> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "GameDriver<{}>", std::any::type_name::<G>())
+        write!(
+            f,
+            "GameDriver<{}, {}>",
+            std::any::type_name::<G>(),
+            std::any::type_name::<S>()
+        )
     }
 }
 
-impl<G> GameDriver<G> {
-    pub const NEW: GameDriver<G> = GameDriver(PhantomData);
+impl<G, S> GameDriver<G, S> {
+    pub const NEW: GameDriver<G, S> = GameDriver(PhantomData);
 }
 
 /// Reads rules files given as texts, each one's `[rules]` over those of the files before it
@@ -97,13 +114,17 @@ pub fn parse_rules<R: GameRules>(table: &toml::Table) -> Result<R, LoadError> {
     Ok(r)
 }
 
-impl<G: Game> Driver for GameDriver<G> {
+impl<G: Game, S: GameSolver<G>> Driver for GameDriver<G, S> {
     fn packs(&self) -> usize {
         G::PACKS
     }
+    fn game_type(&self) -> std::any::TypeId {
+        std::any::TypeId::of::<G>()
+    }
     fn load(&self, table: &toml::Table) -> Result<Box<dyn DynGame>, LoadError> {
-        Ok(Box::new(Loaded::<G> {
+        Ok(Box::new(Loaded::<G, S> {
             rules: parse_rules(table)?,
+            solver: PhantomData,
         }))
     }
 }
@@ -121,8 +142,8 @@ pub trait DynGame: Send + Sync {
     fn check_deal(&self, deal: &Deal) -> Result<(), BadDeal>;
     fn session(&self, deal: Deal) -> Box<dyn DynSession>;
     fn simulate(&self, seeds: Range<u64>, progress: &(dyn Fn(u64) + Sync)) -> SimReport;
-    /// Decides a deal with perfect knowledge (the game's registered solver knowledge, or a
-    /// plain search when it has none).
+    /// Decides a deal with perfect knowledge (the solver the game registered with, or a
+    /// plain search when it named none).
     fn solve(&self, deal: &Deal, config: SolveConfig) -> SolveReport;
     /// Decides every seed of `seeds` on all cores.
     fn solve_many(
@@ -131,13 +152,17 @@ pub trait DynGame: Send + Sync {
         config: SolveConfig,
         progress: &(dyn Fn(u64) + Sync),
     ) -> OracleReport;
+    /// Runs the laws every game obeys ([`crate::laws::random_walk`]) on deal `seed`, with
+    /// `picks` choosing the moves; panics with a description when one is broken.
+    fn check_laws(&self, seed: u64, picks: &[u16]);
 }
 
-struct Loaded<G: Game> {
+struct Loaded<G: Game, S> {
     rules: G::Rules,
+    solver: PhantomData<fn() -> S>,
 }
 
-impl<G: Game> DynGame for Loaded<G> {
+impl<G: Game, S: GameSolver<G>> DynGame for Loaded<G, S> {
     fn rules_table(&self) -> toml::Table {
         toml::Table::try_from(&self.rules).unwrap_or_default()
     }
@@ -163,7 +188,7 @@ impl<G: Game> DynGame for Loaded<G> {
         simulate::<G>(&self.rules, seeds, progress)
     }
     fn solve(&self, deal: &Deal, config: SolveConfig) -> SolveReport {
-        crate::solve::solve_registered::<G>(&self.rules, deal, config)
+        S::solve(&self.rules, deal, config)
     }
     fn solve_many(
         &self,
@@ -171,7 +196,10 @@ impl<G: Game> DynGame for Loaded<G> {
         config: SolveConfig,
         progress: &(dyn Fn(u64) + Sync),
     ) -> OracleReport {
-        crate::solve::solve_many_registered::<G>(&self.rules, seeds, config, progress)
+        S::solve_many(&self.rules, seeds, config, progress)
+    }
+    fn check_laws(&self, seed: u64, picks: &[u16]) {
+        crate::laws::random_walk::<G>(&self.rules, seed, picks);
     }
 }
 

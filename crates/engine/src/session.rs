@@ -1,7 +1,7 @@
 //! A game in progress: the deal, the moves made, unlimited undo and redo.
 
 use crate::deal::Deal;
-use crate::game::{Game, Status, View};
+use crate::game::{Game, Gesture, Status, View, gestures};
 use crate::moves::{MoveListError, parse_move_list};
 
 /// A move refused, with the reason.
@@ -168,6 +168,32 @@ impl<G: Game> Session<G> {
         n
     }
 
+    /// Every gesture on the board that asks for a move now, with the move and whether it is
+    /// legal (see [`Game::drag`] and [`Game::tap`]).
+    pub fn gestures(&self) -> Vec<GestureMove> {
+        let piles = self.view().piles.len();
+        let over = self.status().is_over();
+        gestures(&self.state, &self.rules, piles)
+            .into_iter()
+            .map(|(gesture, m)| GestureMove {
+                gesture,
+                text: self.format(m),
+                legal: !over && self.state.check(&self.rules, m).is_ok(),
+            })
+            .collect()
+    }
+
+    /// Plays the move a gesture asks for; `None` when it asks for none.
+    pub fn play_gesture(&mut self, g: Gesture) -> Option<Result<G::Move, MoveError>> {
+        let m = g.move_in(&self.state, &self.rules)?;
+        let text = self.format(m);
+        Some(
+            self.play(m)
+                .map(|()| m)
+                .map_err(|reason| MoveError { text, reason }),
+        )
+    }
+
     pub fn format(&self, m: G::Move) -> String {
         self.state.format_move(&self.rules, m)
     }
@@ -205,6 +231,15 @@ pub enum ReplayError {
     },
 }
 
+/// A gesture that asks for a move in the current position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GestureMove {
+    pub gesture: Gesture,
+    /// The move in the game's notation.
+    pub text: String,
+    pub legal: bool,
+}
+
 /// A session seen without its game type, for the command line and the board.
 pub trait DynSession: Send {
     fn status(&self) -> Status;
@@ -219,6 +254,10 @@ pub trait DynSession: Send {
     fn history(&self) -> Vec<String>;
     fn redo_list(&self) -> Vec<String>;
     fn play_list(&mut self, text: &str) -> Result<usize, ReplayError>;
+    /// See [`Session::gestures`].
+    fn gestures(&self) -> Vec<GestureMove>;
+    /// Plays the move a gesture asks for, in notation; `None` when it asks for none.
+    fn play_gesture(&mut self, g: Gesture) -> Option<Result<String, MoveError>>;
 }
 
 impl<G: Game> DynSession for Session<G> {
@@ -262,5 +301,12 @@ impl<G: Game> DynSession for Session<G> {
     }
     fn play_list(&mut self, text: &str) -> Result<usize, ReplayError> {
         Session::play_list(self, text)
+    }
+    fn gestures(&self) -> Vec<GestureMove> {
+        Session::gestures(self)
+    }
+    fn play_gesture(&mut self, g: Gesture) -> Option<Result<String, MoveError>> {
+        let before = self.state.clone();
+        Session::play_gesture(self, g).map(|r| r.map(|m| before.format_move(&self.rules, m)))
     }
 }

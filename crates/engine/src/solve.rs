@@ -7,8 +7,8 @@
 //! one entry), plays the moves a game declares dominant without branching, tries the
 //! promising moves first, and cuts off positions the game proves dead. All of that game
 //! knowledge comes through the [`Solve`] trait, whose methods default to knowing nothing; a
-//! game crate that implements it registers it with [`register_solver!`], and a game without
-//! one is still solved, by plain search.
+//! game crate that implements it names [`TunedSearch`] as its solver where it registers
+//! (`register_game!`), and a game without one is still solved, by plain search.
 //!
 //! Verdicts: `won` comes with a move list that was played from the start; `lost` means the
 //! whole reachable space (less what the game's proofs cut off) was searched; `unknown` means
@@ -19,10 +19,8 @@
 use crate::deal::Deal;
 use crate::game::{Game, Status};
 use rayon::prelude::*;
-use std::any::{Any, TypeId};
 use std::collections::BTreeMap;
 use std::hash::{Hash, Hasher};
-use std::marker::PhantomData;
 use std::ops::Range;
 use std::time::Instant;
 
@@ -1037,111 +1035,76 @@ fn solve_deal<G: Game, H: Hooks<G>>(
     }
 }
 
-/// A game's [`Solve`] knowledge, without its type: the registry finds it by the game's
-/// `TypeId`. Registered with [`register_solver!`].
-pub trait SolverDriver: Send + Sync {
-    fn game_type(&self) -> TypeId;
-    /// `rules` must be the game's rules type.
-    fn solve(&self, rules: &dyn Any, deal: &Deal, config: SolveConfig) -> Option<SolveReport>;
+/// How a game's deals are decided. A game names its solver where it registers
+/// (`register_game!(…, solver = S)`); [`PlainSearch`] knows nothing of the game,
+/// [`TunedSearch`] uses its [`Solve`] knowledge, and a game with a search of its own
+/// implements this trait for a type of its own.
+pub trait GameSolver<G: Game>: 'static {
+    fn solve(rules: &G::Rules, deal: &Deal, config: SolveConfig) -> SolveReport;
+    /// Decides every seed of `seeds` on all cores.
     fn solve_many(
-        &self,
-        rules: &dyn Any,
+        rules: &G::Rules,
         seeds: Range<u64>,
         config: SolveConfig,
         progress: &(dyn Fn(u64) + Sync),
-    ) -> Option<OracleReport>;
+    ) -> OracleReport;
 }
 
-/// The [`SolverDriver`] of game `G`.
-pub struct SolverFor<G>(PhantomData<fn() -> G>);
+/// The search without game knowledge: every legal move, the plain state hash.
+#[derive(Clone, Copy, Debug)]
+pub struct PlainSearch;
 
-impl<G> std::fmt::Debug for SolverFor<G> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "SolverFor<{}>", std::any::type_name::<G>())
-    }
-}
-
-impl<G> SolverFor<G> {
-    pub const NEW: SolverFor<G> = SolverFor(PhantomData);
-}
-
-impl<G: Solve> SolverDriver for SolverFor<G> {
-    fn game_type(&self) -> TypeId {
-        TypeId::of::<G>()
-    }
-    fn solve(&self, rules: &dyn Any, deal: &Deal, config: SolveConfig) -> Option<SolveReport> {
-        let rules = rules.downcast_ref::<G::Rules>()?;
-        Some(solve_deal::<G, Tuned>(rules, deal, config))
+impl<G: Game> GameSolver<G> for PlainSearch {
+    fn solve(rules: &G::Rules, deal: &Deal, config: SolveConfig) -> SolveReport {
+        solve_deal::<G, Plain>(rules, deal, config)
     }
     fn solve_many(
-        &self,
-        rules: &dyn Any,
+        rules: &G::Rules,
         seeds: Range<u64>,
         config: SolveConfig,
         progress: &(dyn Fn(u64) + Sync),
-    ) -> Option<OracleReport> {
-        let rules = rules.downcast_ref::<G::Rules>()?;
-        Some(solve_many::<G>(rules, seeds, config, progress))
+    ) -> OracleReport {
+        solve_many_with::<G, Plain>(rules, seeds, config, progress)
     }
 }
 
-/// One registered [`Solve`] implementation.
-pub struct SolverEntry {
-    pub driver: &'static dyn SolverDriver,
-}
+/// The search with the game's [`Solve`] knowledge.
+#[derive(Clone, Copy, Debug)]
+pub struct TunedSearch;
 
-impl std::fmt::Debug for SolverEntry {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("SolverEntry")
+impl<G: Solve> GameSolver<G> for TunedSearch {
+    fn solve(rules: &G::Rules, deal: &Deal, config: SolveConfig) -> SolveReport {
+        solve_deal::<G, Tuned>(rules, deal, config)
+    }
+    fn solve_many(
+        rules: &G::Rules,
+        seeds: Range<u64>,
+        config: SolveConfig,
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> OracleReport {
+        solve_many::<G>(rules, seeds, config, progress)
     }
 }
 
-inventory::collect!(SolverEntry);
-
-/// Registers a game's [`Solve`] impl, so the registry's `solve` uses it:
-/// `register_solver!(BigBen)` next to `impl Solve for BigBen`.
-#[macro_export]
-macro_rules! register_solver {
-    ($ty:ty) => {
-        $crate::inventory::submit! {
-            $crate::solve::SolverEntry { driver: &$crate::solve::SolverFor::<$ty>::NEW }
-        }
-    };
-}
-
-fn registered_solver<G: Game>() -> Option<&'static dyn SolverDriver> {
-    inventory::iter::<SolverEntry>
-        .into_iter()
-        .map(|e| e.driver)
-        .find(|d| d.game_type() == TypeId::of::<G>())
-}
-
-/// Whether game `G` registered its own [`Solve`] knowledge.
-pub fn has_solver<G: Game>() -> bool {
-    registered_solver::<G>().is_some()
-}
-
-/// Solves a deal of `G` with its registered knowledge, or by plain search without it.
+/// Solves a deal of `G` with the solver `G` registered with (for benchmarks, which hold the
+/// typed rules): the registration of `G` is found by its type, and plain search is used when
+/// `G` is not registered.
 pub fn solve_registered<G: Game>(
     rules: &G::Rules,
     deal: &Deal,
     config: SolveConfig,
 ) -> SolveReport {
-    registered_solver::<G>()
-        .and_then(|d| d.solve(rules, deal, config))
-        .unwrap_or_else(|| solve_deal::<G, Plain>(rules, deal, config))
-}
-
-/// [`solve_many`] with the registered knowledge of `G`, or plain search without it.
-pub fn solve_many_registered<G: Game>(
-    rules: &G::Rules,
-    seeds: Range<u64>,
-    config: SolveConfig,
-    progress: &(dyn Fn(u64) + Sync),
-) -> OracleReport {
-    registered_solver::<G>()
-        .and_then(|d| d.solve_many(rules, seeds.clone(), config, progress))
-        .unwrap_or_else(|| solve_many_with::<G, Plain>(rules, seeds, config, progress))
+    let entry = inventory::iter::<crate::registry::GameEntry>
+        .into_iter()
+        .find(|e| e.driver.game_type() == std::any::TypeId::of::<G>());
+    let loaded = entry.and_then(|e| {
+        let table = toml::Table::try_from(rules).ok()?;
+        e.driver.load(&table).ok()
+    });
+    match loaded {
+        Some(g) => g.solve(deal, config),
+        None => solve_deal::<G, Plain>(rules, deal, config),
+    }
 }
 
 #[cfg(test)]

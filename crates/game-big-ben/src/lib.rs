@@ -834,6 +834,34 @@ impl Game for BigBen {
         }
     }
 
+    /// A drag moves the top card of a tableau pile or the waste onto a tableau pile or a
+    /// foundation (piles as [`Game::view`] lists them: foundations, tableau, stock, waste).
+    fn drag(&self, _: &BigBenRules, from: usize, to: usize) -> Option<BigBenMove> {
+        const WASTE: usize = 25;
+        let place = |i: usize| match i {
+            0..=11 => Some(Place::Foundation(i as u8)),
+            12..=23 => Some(Place::Tableau(i as u8 - 12)),
+            WASTE => Some(Place::Waste),
+            _ => None,
+        };
+        match (place(from)?, place(to)?) {
+            (Place::Foundation(_), _) | (_, Place::Waste) => None,
+            (from, to) => Some(BigBenMove::Card { from, to }),
+        }
+    }
+
+    /// A tap on the stock fills the gaps while there are any, else draws; on an empty stock
+    /// it redeals. A tap on a tableau pile with a gap fills too.
+    fn tap(&self, rules: &BigBenRules, pile: usize) -> Option<BigBenMove> {
+        match pile {
+            24 if self.stock.is_empty() => Some(BigBenMove::Redeal),
+            24 if self.gaps(rules) > 0 => Some(BigBenMove::Fill),
+            24 => Some(BigBenMove::Draw),
+            12..24 if self.tableau[pile - 12].len() < rules.size() => Some(BigBenMove::Fill),
+            _ => None,
+        }
+    }
+
     /// The default player, using only what the board shows (never the stock's order): see
     /// `player.rs` and docs/games/big-ben.md.
     fn choose(&self, rules: &BigBenRules, moves: &[BigBenMove]) -> Option<BigBenMove> {
@@ -876,7 +904,8 @@ engine::register_game!(
     BigBen,
     "big-ben",
     ["father-time"],
-    include_str!("../../../rules/big-ben.toml")
+    include_str!("../../../rules/big-ben.toml"),
+    solver = engine::solve::TunedSearch
 );
 
 #[cfg(test)]

@@ -8,8 +8,6 @@ use engine::Status;
 use engine::solve::{PosHasher, Solve};
 use std::hash::Hasher;
 
-engine::register_solver!(BigBen);
-
 /// Distance of rank `r` above rank `b`, going up and wrapping (0 to 12).
 #[inline]
 fn offset(b: Rank, r: Rank) -> usize {

@@ -297,6 +297,21 @@ impl Game for Clock {
         }
     }
 
+    /// A tap turns the next card, wherever it is. When Watch's fourth king waits, a tap on
+    /// a pile swaps the king into it, except on the centre, where the king stays (the
+    /// game ends); dragging any pile onto the centre swaps the king into the centre's pile.
+    fn tap(&self, _: &ClockRules, pile: usize) -> Option<ClockMove> {
+        match self.pending {
+            Some(_) if pile != CENTRE => Some(ClockMove::Swap(pile as u8)),
+            _ => Some(ClockMove::Turn),
+        }
+    }
+
+    fn drag(&self, _: &ClockRules, from: usize, to: usize) -> Option<ClockMove> {
+        (self.pending.is_some() && to == CENTRE && from != CENTRE)
+            .then_some(ClockMove::Swap(CENTRE as u8))
+    }
+
     /// The only decision is Watch's swap: the default player buries the king in the pile
     /// with the most face-down cards (the lowest hour on a tie), so it comes up as late as
     /// possible. Otherwise it turns the next card.

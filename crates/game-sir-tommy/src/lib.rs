@@ -642,6 +642,35 @@ impl Game for SirTommy {
         }
     }
 
+    /// A drag places the next turned card (`s`) on a waste pile or a foundation, or a waste
+    /// pile's top card on a foundation (piles as [`Game::view`] lists them: f1…f4, stock,
+    /// `s`, w1…).
+    fn drag(&self, rules: &SirTommyRules, from: usize, to: usize) -> Option<SirTommyMove> {
+        let wastes = 6..6 + rules.waste_piles as usize;
+        match (from, to) {
+            (5, 0..4) => Some(SirTommyMove::ToFoundation {
+                foundation: to as u8,
+            }),
+            (5, w) if wastes.contains(&w) => Some(SirTommyMove::ToWaste {
+                waste: (w - 6) as u8,
+            }),
+            (w, 0..4) if wastes.contains(&w) => Some(SirTommyMove::WasteToFoundation {
+                waste: (w - 6) as u8,
+                foundation: to as u8,
+            }),
+            _ => None,
+        }
+    }
+
+    /// A tap on the stock turns it, or redeals when it is empty.
+    fn tap(&self, _: &SirTommyRules, pile: usize) -> Option<SirTommyMove> {
+        match pile {
+            4 if self.stock.is_empty() => Some(SirTommyMove::Redeal),
+            4 => Some(SirTommyMove::Turn),
+            _ => None,
+        }
+    }
+
     /// The default player, using only what the board shows (never the stock's order, nor
     /// buried waste cards under the strict rule): see `player.rs` and docs/games/sir-tommy.md.
     fn choose(&self, rules: &SirTommyRules, moves: &[SirTommyMove]) -> Option<SirTommyMove> {
@@ -675,7 +704,8 @@ engine::register_game!(
     SirTommy,
     "sir-tommy",
     ["old-patience"],
-    include_str!("../../../rules/sir-tommy.toml")
+    include_str!("../../../rules/sir-tommy.toml"),
+    solver = solve::Driver
 );
 
 #[cfg(test)]

@@ -5,11 +5,10 @@
 use crate::{Build, Gather, SirTommy, SirTommyMove, SirTommyRules};
 use cards::{Card, Rank};
 use engine::solve::{
-    OracleReport, Outcome, PosHasher, Searcher, Solve, SolveConfig, SolveReport, SolverDriver,
-    SolverEntry, Verdict, format_line,
+    GameSolver, OracleReport, Outcome, PosHasher, Searcher, Solve, SolveConfig, SolveReport,
+    Verdict, format_line,
 };
 use engine::{Deal, Game};
-use std::any::{Any, TypeId};
 use std::hash::Hasher;
 use std::ops::Range;
 use std::time::Instant;
@@ -57,47 +56,34 @@ fn fast_outcome(
     }
 }
 
-/// Sir Tommy's entry in the solver registry: the dedicated search where it applies.
-struct Driver;
+/// Sir Tommy's solver, named where the game registers: the dedicated search where it applies.
+pub(crate) struct Driver;
 
-impl SolverDriver for Driver {
-    fn game_type(&self) -> TypeId {
-        TypeId::of::<SirTommy>()
-    }
-
-    fn solve(&self, rules: &dyn Any, deal: &Deal, config: SolveConfig) -> Option<SolveReport> {
-        let rules = rules.downcast_ref::<SirTommyRules>()?;
+impl GameSolver<SirTommy> for Driver {
+    fn solve(rules: &SirTommyRules, deal: &Deal, config: SolveConfig) -> SolveReport {
         let t = Instant::now();
         let start = SirTommy::start(rules, &deal.cards, deal.start_seed());
         let o = solve_position(rules, &start, config);
-        Some(SolveReport {
+        SolveReport {
             verdict: o.verdict,
             moves: format_line(rules, &start, &o.moves),
             nodes: o.nodes,
             table_peak: o.table_peak,
             seconds: t.elapsed().as_secs_f64(),
-        })
+        }
     }
 
     fn solve_many(
-        &self,
-        rules: &dyn Any,
+        rules: &SirTommyRules,
         seeds: Range<u64>,
         config: SolveConfig,
         progress: &(dyn Fn(u64) + Sync),
-    ) -> Option<OracleReport> {
-        let rules = rules.downcast_ref::<SirTommyRules>()?;
+    ) -> OracleReport {
         if !fast::supported(rules) {
-            return Some(engine::solve::solve_many::<SirTommy>(
-                rules, seeds, config, progress,
-            ));
+            return engine::solve::solve_many::<SirTommy>(rules, seeds, config, progress);
         }
-        Some(solve_many_fast(rules, seeds, config, progress))
+        solve_many_fast(rules, seeds, config, progress)
     }
-}
-
-engine::inventory::submit! {
-    SolverEntry { driver: &Driver }
 }
 
 /// Many deals on all cores with the dedicated search.

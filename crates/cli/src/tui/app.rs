@@ -7,7 +7,7 @@ use crate::save::{self, Save};
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
-use engine::{Deal, DynSession, PileKind, View};
+use engine::{Deal, DynSession, Gesture, GestureMove, PileKind, View};
 use ratatui::layout::Rect;
 use std::cell::Cell;
 use std::time::{Duration, Instant};
@@ -15,9 +15,6 @@ use std::time::{Duration, Instant};
 /// Keys given to the piles, in the game's pile order. Lower-case letters are left for the
 /// actions and for vi movement; `H` is the hint.
 pub const PILE_KEYS: &str = "1234567890ABCDEFGIJKLMNOPQRSTUVWXYZ";
-
-/// The action words a game may use for its stock, tried in this order by `d`, `t` and space.
-pub const DRAW_WORDS: [&str; 3] = ["draw", "turn", "redeal"];
 
 /// The most moves `a` plays at once; far more than any game here has.
 const AUTO_LIMIT: usize = 10_000;
@@ -79,7 +76,8 @@ pub struct App {
     pub(super) setup: Setup,
     pub(super) session: Box<dyn DynSession>,
     pub(super) view: View,
-    pub(super) legal: Vec<String>,
+    /// What each tap and drag asks for now, as the game answers it.
+    pub(super) gestures: Vec<GestureMove>,
     /// Index into `view.piles` of the pile under the cursor.
     pub(super) cursor: usize,
     /// The id of the pile picked as the source of a move.
@@ -169,7 +167,7 @@ impl App {
                 piles: Vec::new(),
                 facts: Vec::new(),
             },
-            legal: Vec::new(),
+            gestures: Vec::new(),
             cursor: 0,
             picked: None,
             message: None,
@@ -214,7 +212,7 @@ impl App {
     /// Re-reads the position after anything changed it.
     fn refresh(&mut self) {
         self.view = crate::glyphs::view(self.session.view(), self.setup.ascii);
-        self.legal = self.session.legal_moves();
+        self.gestures = self.session.gestures();
         if self.cursor >= self.view.piles.len() {
             self.cursor = 0;
         }
@@ -384,11 +382,13 @@ impl App {
             KeyCode::Right | KeyCode::Char('l') => self.step(1, 0),
             KeyCode::Up | KeyCode::Char('k') => self.step(0, -1),
             KeyCode::Down | KeyCode::Char('j') => self.step(0, 1),
-            KeyCode::Enter => match self.picked.clone() {
-                Some(src) if Some(&src) != self.view.piles.get(self.cursor).map(|p| &p.id) => {
-                    let dst = self.view.piles[self.cursor].id.clone();
+            KeyCode::Enter => match self.picked_index() {
+                Some(src) if src != self.cursor => {
                     self.picked = None;
-                    self.play(&format!("{src}-{dst}"));
+                    self.gesture(Gesture::Drag {
+                        from: src,
+                        to: self.cursor,
+                    });
                 }
                 _ => {
                     self.picked = None;
@@ -438,8 +438,7 @@ impl App {
                     self.changed();
                 }
             }
-            KeyCode::Char('f') => self.action(&["fill"]),
-            KeyCode::Char('d' | 't' | ' ') => self.action(&DRAW_WORDS),
+            KeyCode::Char('d' | 't' | 'f' | ' ') => self.action(),
             KeyCode::Char('n') => {
                 if self.in_progress() {
                     self.overlay = Overlay::NewDeal;
@@ -518,13 +517,40 @@ impl App {
         }
     }
 
-    /// A pile chosen by its key or a click: the source of a move, or its target.
+    /// The index of the picked pile.
+    fn picked_index(&self) -> Option<usize> {
+        let id = self.picked.as_ref()?;
+        self.view.piles.iter().position(|p| &p.id == id)
+    }
+
+    /// What gesture `g` asks for now, if anything.
+    fn asks(&self, g: Gesture) -> Option<&GestureMove> {
+        self.gestures.iter().find(|x| x.gesture == g)
+    }
+
+    /// Whether some drag starts from pile `i`.
+    fn drags_from(&self, i: usize) -> bool {
+        self.gestures
+            .iter()
+            .any(|x| matches!(x.gesture, Gesture::Drag { from, .. } if from == i))
+    }
+
+    /// A pile chosen by its key or a click: the source of a move, or its target. A pile no
+    /// drag starts from is tapped at once (a stock turns).
     fn press(&mut self, i: usize) {
         let id = self.view.piles[i].id.clone();
-        match self.picked.take() {
-            Some(src) if src == id => self.send(i),
-            Some(src) => self.play(&format!("{src}-{id}")),
-            None if self.view.piles[i].kind == PileKind::Stock => self.action(&DRAW_WORDS),
+        match self.picked_index() {
+            Some(src) if src == i => {
+                self.picked = None;
+                self.send(i)
+            }
+            Some(src) => {
+                self.picked = None;
+                self.gesture(Gesture::Drag { from: src, to: i })
+            }
+            None if !self.drags_from(i) && self.asks(Gesture::Tap(i)).is_some() => {
+                self.gesture(Gesture::Tap(i))
+            }
             None if self.view.piles[i].cards.is_empty() => {
                 self.say(format!("{id} is empty: pick a card to move"), Tone::Bad)
             }
@@ -542,98 +568,86 @@ impl App {
         self.picked = Some(id);
     }
 
-    fn play(&mut self, text: &str) {
-        match self.session.play_text(text) {
-            Ok(m) => {
+    /// Plays what gesture `g` asks for, or says why not.
+    fn gesture(&mut self, g: Gesture) {
+        match self.session.play_gesture(g) {
+            Some(Ok(m)) => {
                 self.say(format!("played {m}"), Tone::Info);
                 self.changed();
             }
-            Err(e) => self.say(format!("{} refused: {}", e.text, e.reason), Tone::Bad),
-        }
-    }
-
-    /// Sends the card of pile `i` where it fits: among the legal moves from it, a foundation
-    /// first; or plays a legal move that names the pile (Watch's `swap p5`).
-    fn send(&mut self, i: usize) {
-        let Some(p) = self.view.piles.get(i) else {
-            return;
-        };
-        if p.kind == PileKind::Stock {
-            return self.action(&DRAW_WORDS);
-        }
-        let id = p.id.clone();
-        let prefix = format!("{id}-");
-        let kind_of = |dst: &str| {
-            self.view
-                .piles
-                .iter()
-                .find(|q| q.id == dst)
-                .map(|q| q.kind)
-                .or_else(|| {
-                    // A bare target such as Sir Tommy's `f` stands for a pile of that kind.
-                    self.view
-                        .piles
-                        .iter()
-                        .find(|q| q.id.starts_with(dst))
-                        .map(|q| q.kind)
-                })
-        };
-        let mut from: Vec<&String> = self
-            .legal
-            .iter()
-            .filter(|m| m.starts_with(&prefix))
-            .collect();
-        from.sort_by_key(|m| kind_of(&m[prefix.len()..]) != Some(PileKind::Foundation));
-        let pick = from.first().map(|m| m.to_string()).or_else(|| {
-            self.legal
-                .iter()
-                .find(|m| m.split_whitespace().skip(1).any(|w| w == id))
-                .cloned()
-        });
-        match pick {
-            Some(m) => self.play(&m),
+            Some(Err(e)) => self.say(format!("{} refused: {}", e.text, e.reason), Tone::Bad),
             None => {
-                let mut text = format!("nothing from {id} can move now");
-                if let Some(w) = DRAW_WORDS
-                    .iter()
-                    .find(|w| self.legal.iter().any(|m| m == *w))
-                {
-                    text += &format!(" (space: {w})");
-                }
+                let name = |i: usize| self.view.piles.get(i).map_or("?", |p| p.id.as_str());
+                let text = match g {
+                    Gesture::Tap(p) => format!("a tap on {} does nothing", name(p)),
+                    Gesture::Drag { from, to } => {
+                        format!("nothing moves from {} to {}", name(from), name(to))
+                    }
+                };
                 self.say(text, Tone::Bad);
             }
         }
     }
 
-    /// Plays the first of `words` that is legal now; otherwise shows why the first is not.
-    fn action(&mut self, words: &[&str]) {
+    /// Sends the card of pile `i` where it fits: the pile's tap when that is legal, else
+    /// among the legal drags from it, a foundation first; else the tap, to hear why not.
+    fn send(&mut self, i: usize) {
+        if self.asks(Gesture::Tap(i)).is_some_and(|x| x.legal) {
+            return self.gesture(Gesture::Tap(i));
+        }
+        let kind = |to: usize| self.view.piles.get(to).map(|p| p.kind);
+        let drag = self
+            .gestures
+            .iter()
+            .filter(|x| x.legal)
+            .filter_map(|x| match x.gesture {
+                Gesture::Drag { from, to } if from == i => Some((to, x.gesture)),
+                _ => None,
+            })
+            .min_by_key(|&(to, _)| (kind(to) != Some(PileKind::Foundation), to));
+        if let Some((_, g)) = drag {
+            return self.gesture(g);
+        }
+        if self.asks(Gesture::Tap(i)).is_some() {
+            return self.gesture(Gesture::Tap(i));
+        }
+        let id = self.view.piles.get(i).map_or("?", |p| p.id.as_str());
+        let mut text = format!("nothing from {id} can move now");
+        if let Some(m) = self.space_move() {
+            text += &format!(" (space: {m})");
+        }
+        self.say(text, Tone::Bad);
+    }
+
+    /// The pile space taps: the stock, or in a game without one its reserve (Clock's centre).
+    pub(super) fn space_pile(&self) -> Option<usize> {
+        [PileKind::Stock, PileKind::Reserve]
+            .iter()
+            .find_map(|&k| self.view.piles.iter().position(|p| p.kind == k))
+    }
+
+    /// The legal move space plays now, in notation.
+    pub(super) fn space_move(&self) -> Option<&str> {
+        let p = self.space_pile()?;
+        self.asks(Gesture::Tap(p))
+            .filter(|x| x.legal)
+            .map(|x| x.text.as_str())
+    }
+
+    /// Space and its aliases: a tap on [`App::space_pile`].
+    fn action(&mut self) {
         self.picked = None;
-        if let Some(w) = words.iter().find(|w| self.legal.iter().any(|m| m == *w)) {
-            let w = w.to_string();
-            return self.play(&w);
-        }
-        // The game's own refusal says why (gaps to fill first, an empty stock …).
-        let mut first = None;
-        for w in words {
-            match self.session.play_text(w) {
-                // Legal after all: the list was stale.
-                Ok(_) => return self.changed(),
-                Err(e) => {
-                    first.get_or_insert(format!("{} refused: {}", e.text, e.reason));
-                }
-            }
-        }
-        if let Some(r) = first {
-            self.say(r, Tone::Bad);
+        match self.space_pile() {
+            Some(p) => self.gesture(Gesture::Tap(p)),
+            None => self.say("this game has no stock to turn", Tone::Bad),
         }
     }
 
     fn hint(&mut self) {
         match self.session.hint() {
             Some(m) => {
-                let src = m.split('-').next().unwrap_or("");
-                if let Some(i) = self.view.piles.iter().position(|p| p.id == src) {
-                    self.cursor = i;
+                if let Some(x) = self.gestures.iter().find(|x| x.text == m) {
+                    self.cursor = x.gesture.source();
                 }
                 self.say(format!("hint: {m}"), Tone::Info);
             }

@@ -1,7 +1,7 @@
 //! The picture: any game's [`View`] scaled to the screen, with a status line, the keys, and
 //! the help, quit and end-of-game boxes.
 
-use super::app::{App, DRAW_WORDS, Overlay, Tone};
+use super::app::{App, Overlay, Tone};
 use crate::history::time;
 use engine::{Face, Fan, PileView, Status, View};
 use ratatui::Frame;
@@ -482,14 +482,8 @@ impl App {
     /// The keys that do something now.
     fn keys_line(&self, paint: Paint) -> Line<'static> {
         let mut keys: Vec<(&str, String)> = vec![("u", "undo".into()), ("r", "redo".into())];
-        if let Some(w) = DRAW_WORDS
-            .iter()
-            .find(|w| self.legal.iter().any(|m| m == *w))
-        {
-            keys.push(("spc", w.to_string()));
-        }
-        if self.legal.iter().any(|m| m == "fill") {
-            keys.push(("f", "fill".into()));
+        if let Some(m) = self.space_move() {
+            keys.push(("spc", m.to_string()));
         }
         keys.extend([
             ("H", "hint".into()),
@@ -561,8 +555,7 @@ fn help_lines() -> Vec<Line<'static>> {
         "                 or move the picked card (*) there",
         "m                pick the card under the cursor",
         "Esc              drop the pick",
-        "space, t, d      turn or draw from the stock",
-        "f                fill the gaps",
+        "space, t, d, f   tap the stock: turn, draw, fill, redeal",
         "u  r             undo, redo",
         "H                hint        a  play the safe moves",
         "n                new deal    s  save",

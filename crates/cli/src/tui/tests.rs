@@ -181,12 +181,14 @@ fn watch_board_with_the_swap_waiting() {
         .any(|m| m.starts_with("swap"))
     {
         snap("watch_swap_80x24", &screen(&a, 80, 24));
-        // Enter on a pile with face-down cards swaps the king there.
+        // Enter on a pile with face-down cards (the centre aside: a tap there keeps the
+        // king) swaps the king there.
+        let legal = a.session.legal_moves();
         let i = a
             .view
             .piles
             .iter()
-            .position(|p| a.legal.contains(&format!("swap {}", p.id)))
+            .position(|p| p.id != "p13" && legal.contains(&format!("swap {}", p.id)))
             .expect("a pile to swap with");
         a.cursor = i;
         key(&mut a, KeyCode::Enter);
@@ -230,34 +232,54 @@ fn space_turns_u_undoes_r_redoes() {
 #[test]
 fn a_refused_move_shows_the_games_reason() {
     let dir = tempfile::tempdir().unwrap();
-    let mut a = app("clock", 3, dir.path());
-    keys(&mut a, "12");
+    let mut a = app("big-ben", 3, dir.path());
+    // t1's key, then f5's: a drag the game refuses, with its reason.
+    let key_of = |a: &App, id: &str| {
+        let i = a.view.piles.iter().position(|p| p.id == id).unwrap();
+        App::pile_key(i).unwrap()
+    };
+    let (t1, f5) = (key_of(&a, "t1"), key_of(&a, "f5"));
+    keys(&mut a, &format!("{t1}{f5}"));
     assert!(a.session.history().is_empty());
     let text = screen(&a, 80, 24);
-    let bottom: Vec<&str> = text.lines().skip(21).collect();
-    assert!(
-        bottom[0].starts_with("p1-p2 refused: expected `turn`"),
-        "{text}"
-    );
-    assert!(bottom[1].starts_with("Watch"), "{text}");
-    snap("clock_refused_80x24", &text);
+    assert!(text.contains("t1-f5 refused: "), "{text}");
+    snap("big_ben_refused_80x24", &text);
+}
+
+#[test]
+fn a_tap_plays_at_once_where_no_drag_starts() {
+    let dir = tempfile::tempdir().unwrap();
+    // In Clock every pile's key turns the next card: no card is ever dragged.
+    let mut a = app("clock", 3, dir.path());
+    keys(&mut a, "12");
+    assert_eq!(a.session.history(), ["turn", "turn"]);
+    assert!(a.picked.is_none());
+    // Big Ben's stock draws (or fills) at a click; a tableau pile is picked instead.
+    let mut a = app("big-ben", 3, dir.path());
+    let stock = a.view.piles.iter().position(|p| p.id == "stock").unwrap();
+    keys(&mut a, &App::pile_key(stock).unwrap().to_string());
+    assert_eq!(a.session.history().len(), 1);
+    let t1 = a.view.piles.iter().position(|p| p.id == "t1").unwrap();
+    keys(&mut a, &App::pile_key(t1).unwrap().to_string());
+    assert_eq!(a.picked.as_deref(), Some("t1"));
 }
 
 #[test]
 fn the_mouse_picks_and_drops() {
     let dir = tempfile::tempdir().unwrap();
-    let mut a = app("clock", 3, dir.path());
+    let mut a = app("big-ben", 3, dir.path());
     let text = screen(&a, 80, 24);
-    let (x, y) = find(&text, "p4");
+    let (x, y) = find(&text, "t4");
     click(&mut a, x, y);
-    assert_eq!(a.picked.as_deref(), Some("p4"));
-    assert!(screen(&a, 80, 24).contains("*4 p4"));
-    let (x, y) = find(&text, "p5");
-    click(&mut a, x, y + 1);
+    assert_eq!(a.picked.as_deref(), Some("t4"));
+    let (x, y) = find(&text, "f5");
+    click(&mut a, x, y);
     assert!(a.picked.is_none());
-    assert!(screen(&a, 80, 24).contains("p4-p5 refused"));
+    assert!(screen(&a, 80, 24).contains("t4-f5"));
     // A click beside every pile drops a pick.
-    keys(&mut a, "4");
+    let (x, y) = find(&text, "t4");
+    click(&mut a, x, y);
+    assert!(a.picked.is_some());
     click(&mut a, 0, 23);
     assert!(a.picked.is_none());
 }
@@ -508,6 +530,17 @@ fn sir_tommy_boards() {
     follow_hints(&mut a, 60);
     snap("sir_tommy_mid_80x24", &screen(&a, 80, 24));
     snap("sir_tommy_mid_160x50", &screen(&a, 160, 50));
+}
+
+#[test]
+fn grandfathers_clock_boards() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app("grandfathers-clock", 3, dir.path());
+    snap("grandfathers_clock_fresh_80x24", &screen(&a, 80, 24));
+    snap("grandfathers_clock_fresh_160x50", &screen(&a, 160, 50));
+    follow_hints(&mut a, 20);
+    snap("grandfathers_clock_mid_80x24", &screen(&a, 80, 24));
+    snap("grandfathers_clock_mid_160x50", &screen(&a, 160, 50));
 }
 
 #[test]
