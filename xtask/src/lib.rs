@@ -26,7 +26,8 @@ fn cargo(root: &Path, args: &[&str]) -> Result<()> {
     Ok(())
 }
 
-/// What CI checks: formatting, clippy with warnings denied, every test.
+/// What CI checks: formatting, clippy with warnings denied, every test, and the scaffold
+/// check.
 pub fn ci(root: &Path) -> Result<()> {
     cargo(root, &["fmt", "--all", "--", "--check"])?;
     cargo(
@@ -40,7 +41,11 @@ pub fn ci(root: &Path) -> Result<()> {
             "warnings",
         ],
     )?;
-    cargo(root, &["test", "--workspace"])
+    cargo(root, &["test", "--workspace"])?;
+    if std::env::var_os(SCAFFOLD_INNER).is_none() {
+        scaffold_check(root)?;
+    }
+    Ok(())
 }
 
 fn camel(name: &str) -> String {
@@ -138,6 +143,90 @@ pub fn new_game(root: &Path, name: &str) -> Result<PathBuf> {
     })?;
     rustfmt(&dir.join("src/lib.rs"))?;
     Ok(dir)
+}
+
+/// Set in the scaffolded copy's own CI run, where the scaffold check must not start again.
+pub const SCAFFOLD_INNER: &str = "PATIENCE_SCAFFOLD_INNER";
+
+/// Copies the workspace `from` to `to`, less `target` and `.git`, with the files' times kept
+/// so that a build of an earlier copy stays fresh.
+pub fn copy_dir(from: &Path, to: &Path) -> Result<()> {
+    std::fs::create_dir_all(to)?;
+    for e in std::fs::read_dir(from)? {
+        let e = e?;
+        let name = e.file_name();
+        if name == "target" || name == ".git" {
+            continue;
+        }
+        let (src, dst) = (e.path(), to.join(&name));
+        let kind = e.file_type()?;
+        if kind.is_dir() {
+            copy_dir(&src, &dst)?;
+        } else if kind.is_file() {
+            std::fs::copy(&src, &dst)?;
+            // The source's time, so that cargo finds the copy's earlier build still fresh.
+            let modified = e.metadata()?.modified()?;
+            std::fs::File::options()
+                .write(true)
+                .open(&dst)?
+                .set_modified(modified)?;
+        }
+    }
+    Ok(())
+}
+
+/// `cargo xtask scaffold-check`: on a copy of the workspace under `target/xtask-scaffold`,
+/// `new-game` makes a game, and what CI runs (`.ci/run`) passes there with no other edit;
+/// the new game is then listed and plays. The copy builds into a target folder of its own
+/// kept between runs, so after the first run only the new crate and what links it are built.
+pub fn scaffold_check(root: &Path) -> Result<()> {
+    let place = root.join("target/xtask-scaffold");
+    let copy = place.join("ws");
+    let target = place.join("target");
+    if copy.exists() {
+        fs::remove_dir_all(&copy).with_context(|| format!("cannot clear {}", copy.display()))?;
+    }
+    copy_dir(root, &copy)?;
+    new_game(&copy, "demo-patience")?;
+    if new_game(&copy, "demo-patience").is_ok() {
+        bail!("a second scaffold of the same name must refuse");
+    }
+    println!("$ bash .ci/run (in {})", copy.display());
+    let status = Command::new("bash")
+        .arg(copy.join(".ci/run"))
+        .env("CARGO_TARGET_DIR", &target)
+        .env(SCAFFOLD_INNER, "1")
+        .env_remove("CARGO_MAKEFLAGS")
+        .current_dir(&copy)
+        .status()
+        .context("cannot run .ci/run on the copy")?;
+    if !status.success() {
+        bail!("CI fails on the scaffolded workspace in {}", copy.display());
+    }
+    let patience = target.join("debug/patience");
+    let tmp = place.join("run");
+    fs::create_dir_all(&tmp)?;
+    let out = Command::new(&patience)
+        .arg("list")
+        .current_dir(&tmp)
+        .output()?;
+    let list = String::from_utf8_lossy(&out.stdout);
+    if !list.lines().any(|l| l.starts_with("demo-patience ")) {
+        bail!("`patience list` of the scaffolded workspace lacks demo-patience:\n{list}");
+    }
+    let out = Command::new(&patience)
+        .args(["replay", "demo-patience", "--seed", "4", "--moves", "-"])
+        .current_dir(&tmp)
+        .stdin(std::process::Stdio::null())
+        .output()?;
+    if !out.status.success() {
+        bail!(
+            "the scaffolded game does not replay: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    println!("the scaffolded workspace passes CI and plays demo-patience");
+    Ok(())
 }
 
 #[cfg(test)]

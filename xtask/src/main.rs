@@ -6,7 +6,8 @@ use std::process::ExitCode;
 const USAGE: &str = "\
 usage: cargo xtask <task>
   ci              format check, clippy with warnings denied, every test
-  new-game NAME   scaffold crates/game-NAME and rules/NAME.toml, registered and linked";
+  new-game NAME   scaffold crates/game-NAME and rules/NAME.toml, registered and linked
+  scaffold-check  on a copy of the workspace, new-game then CI must pass (run by CI)";
 
 fn main() -> ExitCode {
     match run() {
@@ -28,6 +29,7 @@ fn run() -> Result<()> {
         .as_slice()
     {
         ["ci"] => xtask::ci(&root),
+        ["scaffold-check"] => xtask::scaffold_check(&root),
         ["new-game", name] => {
             let made = xtask::new_game(&root, name)?;
             println!(
