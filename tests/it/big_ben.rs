@@ -189,3 +189,26 @@ fn stats_plays_every_deal_to_an_end() {
     let (won, lost) = (v["won"].as_u64().unwrap(), v["lost"].as_u64().unwrap());
     assert_eq!(won + lost, 40, "{out}");
 }
+
+/// Where the two Big Ben texts differ: seed 003 forbids building on a pile with gaps, seed
+/// 000 never does. The default follows 003; `big-ben-short-piles` plays 000's reading.
+#[test]
+fn short_piles_take_builds_only_in_the_variant_that_reads_the_german_text() {
+    let dir = tmp();
+    let play = |game: &str| {
+        let mut c = patience(dir.path());
+        c.args(["play", game, "--plain", "--seed", "4"]);
+        let (code, out, err) = run_with_input(c, "t7-t9\nt2-t7\nhistory\n");
+        assert_eq!(code, 0, "{err}");
+        out
+    };
+    let base = play("big-ben");
+    assert!(
+        base.contains("refused `t2-t7`: t7 has a gap (2 of 3 cards)"),
+        "{base}"
+    );
+    assert!(base.contains("> history\nt7-t9\n"), "{base}");
+    let german = play("big-ben-short-piles");
+    assert!(!german.contains("refused"), "{german}");
+    assert!(german.contains("> history\nt7-t9 t2-t7\n"), "{german}");
+}
