@@ -531,4 +531,46 @@ mod tests {
         }
         assert!(won > 0);
     }
+
+    /// A start whose stock is turned in `order` (the first card of `order` first).
+    fn start_turning(rules: &SirTommyRules, order: &[Card]) -> SirTommy {
+        let mut cards = order.to_vec();
+        cards.reverse();
+        SirTommy::start(rules, &cards, 0)
+    }
+
+    /// Every card of rank `r`, clubs to spades.
+    fn rank_of(r: u8) -> Vec<Card> {
+        cards::Suit::ALL
+            .iter()
+            .map(|&s| Card::new(Rank::new(r), s))
+            .collect()
+    }
+
+    /// The deal turned in rank order, aces last (every 2, then every 3, ..., every king,
+    /// then the aces), and near misses: each is proved lost.
+    #[test]
+    fn rank_ordered_deals_are_lost() {
+        let rules = base();
+        let ranks =
+            |order: &[u8]| -> Vec<Card> { order.iter().flat_map(|&r| rank_of(r)).collect() };
+        let mut deals = Vec::new();
+        // Rank order, aces last.
+        deals.push(ranks(&[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1]));
+        // The kings first, then the same.
+        deals.push(ranks(&[13, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 1]));
+        // One ace before the last 2: one foundation runs to the king, the rest is buried.
+        let mut d = ranks(&[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1]);
+        let ace = d.remove(48);
+        d.insert(3, ace);
+        deals.push(d);
+        // Rank order with the aces before the kings.
+        deals.push(ranks(&[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 1, 13]));
+        for (i, order) in deals.iter().enumerate() {
+            assert_eq!(order.len(), 52);
+            let g = start_turning(&rules, order);
+            let o = solve_position(&rules, &g, config(1_000_000));
+            assert_eq!(o.verdict, Verdict::Lost, "deal {i}");
+        }
+    }
 }
