@@ -532,6 +532,7 @@ impl Search {
     /// ordering, so a lost position whose search fits in half the budget is still proved
     /// lost. Any slice that finishes decides.
     pub(crate) fn run(&mut self, b: &mut Board) -> Res {
+        self.table.reset();
         let total = self.budget;
         let mut spent = 0u64;
         // Lines with few burials first, the limit raised one at a time: a search that
@@ -593,7 +594,6 @@ impl Search {
         self.limit = limit;
         self.buried = 0;
         self.clipped = false;
-        self.table.reset();
         self.path.clear();
         self.nodes = 0;
         self.order = order;
@@ -634,12 +634,27 @@ impl Search {
             }
             return self.step(b, m);
         }
+        // The table holds positions proved lost, kept over all the searches of a deal (the
+        // moves only ever turn a card or put one home, so no line comes back to a position
+        // and a search that ends without a win has searched all it entered). Under a
+        // burial limit a position is lost for so many burials left: a proof only of that,
+        // so meeting one again counts as leaving moves out.
+        let plain = b.key();
+        if self.table.contains(plain) {
+            return Res::Lost;
+        }
         let key = if self.limit == u32::MAX {
-            b.key()
+            plain
         } else {
-            b.key() ^ fmix(u64::from(self.buried) + 0x51)
+            let key = plain ^ fmix(u64::from(self.limit - self.buried) + 0x51);
+            if self.table.contains(key) {
+                self.clipped = true;
+                return Res::Lost;
+            }
+            key
         };
-        if b.dead() || !self.table.insert(key) {
+        if b.dead() {
+            self.table.insert(plain);
             return Res::Lost;
         }
         let (steps, count) = b.choices();
@@ -688,6 +703,7 @@ impl Search {
                 r => return r,
             }
         }
+        self.table.insert(key);
         Res::Lost
     }
 }
@@ -896,6 +912,7 @@ mod tests {
             for order in [0, 1, 2, 3, 4, 5, 100, ORDERS - 1] {
                 let mut b = Board::new(k, nw, &stock, up);
                 b.set_turn(turn, 0);
+                s.table.reset();
                 let r = s.run_one(&mut b, order, 10_000_000);
                 assert_eq!(r == Res::Won, truth, "order {order} k {k} stock {stock:?}");
                 if truth {
