@@ -207,6 +207,23 @@ impl Board {
         self.up[r as usize - 1] == 4
     }
 
+    /// The board as a schedule problem ([`super::sat`]) when it is a deal's start: nothing
+    /// turned, placed or played yet (the aces up aside).
+    pub(crate) fn schedule(&self) -> Option<super::sat::Schedule<'_>> {
+        let k = self.k as usize;
+        let aces_up = self.up[1] == 4 && self.to_come[1] == 0;
+        let fresh = self.pos == 0
+            && self.first == 0
+            && self.len[..self.nw].iter().all(|&n| n == 0)
+            && (1..=k).all(|r| self.up[r] == u8::from(r == 1 && aces_up) * 4)
+            && (1..=k).all(|r| self.to_come[r] == if r == 1 && aces_up { 0 } else { 4 });
+        fresh.then(|| super::sat::Schedule {
+            stock: &self.stock,
+            nw: self.nw,
+            turn: self.turn,
+        })
+    }
+
     /// Whether `m` puts the waiting card on a lower card.
     fn burial(&self, m: Step) -> bool {
         match (m, self.waiting()) {
@@ -511,6 +528,11 @@ impl Search {
             buried: 0,
             clipped: false,
         }
+    }
+
+    /// Sets the positions the next [`Search::run`] may search.
+    pub(crate) fn set_budget(&mut self, budget: u64) {
+        self.budget = budget;
     }
 
     pub(crate) fn table_len(&self) -> u64 {
@@ -1133,6 +1155,54 @@ mod tests {
         }
         // Both verdicts occur among each kind, so the comparison could fail either way.
         assert!(lost.iter().all(|&n| n > 0 && n < 16), "{lost:?}");
+    }
+
+    /// The schedule's satisfiability agrees with plain search on miniature deals (two to five
+    /// ranks, one to three piles, one to four cards a turn, with and without the aces up),
+    /// and its won lines replay.
+    #[test]
+    fn schedule_agrees_with_plain_search_on_miniature_deals() {
+        use super::super::sat::{SatRes, Schedule};
+        let mut seen = [0; 2];
+        let mut x = 0x5851_F42D_4C95_7F2D_u64;
+        for i in 0..600u64 {
+            let k = 2 + (i % 4) as u8;
+            let nw = 1 + (rng(&mut x) % 3) as usize;
+            let turn = 1 + (rng(&mut x) % 4) as usize;
+            let aces_up = rng(&mut x) % 4 == 0;
+            let mut stock = mini_stock(&mut x, k);
+            let mut up = no_card_up();
+            if aces_up {
+                stock.retain(|&r| r != 1);
+                up[1] = 4;
+            }
+            let start = Plain {
+                pos: 0,
+                piles: vec![Vec::new(); nw],
+                up,
+            };
+            let Some(truth) = plain_wins(k, turn, &stock, start.clone(), 1_000_000) else {
+                continue;
+            };
+            let sched = Schedule {
+                stock: &stock,
+                nw,
+                turn,
+            };
+            match sched.solve(u64::MAX).0 {
+                SatRes::Won(steps) => {
+                    assert!(truth, "k {k} piles {nw} turn {turn} {stock:?}");
+                    assert!(
+                        replays(k, turn, &stock, start, &steps),
+                        "k {k} piles {nw} turn {turn} {stock:?} {steps:?}"
+                    );
+                }
+                SatRes::Lost => assert!(!truth, "k {k} piles {nw} turn {turn} {stock:?}"),
+                SatRes::Out => panic!("no limit"),
+            }
+            seen[usize::from(truth)] += 1;
+        }
+        assert!(seen[0] > 50 && seen[1] > 50, "{seen:?}");
     }
 
     /// The drift the property test is for: four at a time, an ace first in its batch, while
