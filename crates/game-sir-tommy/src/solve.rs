@@ -36,7 +36,7 @@ pub(crate) fn solve_position(
 
 /// Positions the dedicated search spends on a deal's start before the schedule's
 /// satisfiability decides it: most deals are won within them.
-const SEARCH_FIRST: u64 = 50_000;
+const SEARCH_FIRST: u64 = 20_000;
 
 /// Conflicts the satisfiability check may spend: one for every `POSITIONS_PER_CONFLICT`
 /// positions of the budget.
@@ -87,6 +87,7 @@ fn fast_outcome(
             sat::SatRes::Out => {
                 // The rest of the budget to the search: some losses it proves sooner.
                 s.set_budget(budget.saturating_sub(SEARCH_FIRST).max(1));
+                s.burials_first = true;
                 let r = s.run(b);
                 nodes += s.nodes;
                 match r {

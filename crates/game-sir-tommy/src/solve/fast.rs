@@ -506,6 +506,8 @@ pub(crate) struct Search {
     buried: u32,
     /// Whether the limit left out a move (then a `Lost` is no proof).
     clipped: bool,
+    /// Whether [`Search::run`] starts with the lines with few burials.
+    pub(crate) burials_first: bool,
 }
 
 /// How many move orderings [`Search::run`] takes turns with: three base orderings, then
@@ -527,6 +529,7 @@ impl Search {
             limit: u32::MAX,
             buried: 0,
             clipped: false,
+            burials_first: true,
         }
     }
 
@@ -541,7 +544,7 @@ impl Search {
 
     /// Decides `b`; on a win the steps from `b` are in `path()`.
     ///
-    /// An eighth of the budget first goes to lines with few burials (a card put on a lower
+    /// An eighth of the budget first goes (with `burials_first`) to lines with few burials (a card put on a lower
     /// card): complete searches of the lines with at most 0, 1, 2, ... burials, each with a
     /// fresh table. A winning line usually needs few, and a wrong early choice is met
     /// again with one burial less; a search that left no move out is the full search, so its
@@ -559,7 +562,7 @@ impl Search {
         let mut spent = 0u64;
         // Lines with few burials first, the limit raised one at a time: a search that
         // leaves no move out is complete, so its `Lost` is a proof.
-        let phase = total / 8;
+        let phase = if self.burials_first { total / 8 } else { 0 };
         for limit in 0..=48 {
             if spent >= phase {
                 break;
