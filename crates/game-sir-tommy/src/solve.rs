@@ -635,4 +635,21 @@ mod tests {
             assert_eq!(o.verdict, Verdict::Lost, "deal {i}");
         }
     }
+
+    /// Seeds 3, 4 and 5, which the position search alone left open even at 200,000,000
+    /// positions, are won, and their lines replay through a session.
+    #[test]
+    fn seeds_3_4_5_are_won_and_replay() {
+        let rules = base();
+        for seed in 3..=5 {
+            let deal = Deal::from_seed::<SirTommy>(&rules, seed);
+            let g = SirTommy::start(&rules, &deal.cards, seed);
+            let o = solve_position(&rules, &g, config(1_000_000));
+            assert_eq!(o.verdict, Verdict::Won, "seed {seed}");
+            let line = format_line(&rules, &g, &o.moves).join("\n");
+            let mut sess = Session::<SirTommy>::new(rules.clone(), deal);
+            sess.play_list(&line).unwrap();
+            assert_eq!(sess.status(), Status::Won, "seed {seed}");
+        }
+    }
 }
