@@ -14,10 +14,11 @@ use std::ops::Range;
 use std::time::Instant;
 
 mod fast;
+mod sat;
 
 /// Decides position `g`: by the dedicated search of [`fast`] when it knows the rules (by
-/// rank, no redeal), else by the engine's search with the [`Solve`]
-/// knowledge below.
+/// rank, no redeal), then at a deal's start by the schedule's satisfiability ([`sat`]); else
+/// by the engine's search with the [`Solve`] knowledge below.
 pub(crate) fn solve_position(
     rules: &SirTommyRules,
     g: &SirTommy,
@@ -26,34 +27,97 @@ pub(crate) fn solve_position(
     match fast::Board::from_game(rules, g) {
         Some(mut b) => {
             let mut s = fast::Search::new(config.budget, config.table_entries);
-            fast_outcome(rules, g, &mut s, &mut b)
+            fast_outcome(rules, g, config.budget, &mut s, &mut b)
         }
         None => Searcher::<SirTommy>::new(config).solve(rules, g),
     }
 }
 
+/// Positions the dedicated search spends on a deal's start before the schedule's
+/// satisfiability decides it: most deals are won within them.
+const SEARCH_FIRST: u64 = 20_000;
+
+/// Conflicts the satisfiability check may spend: one for every `POSITIONS_PER_CONFLICT`
+/// positions of the budget.
+const POSITIONS_PER_CONFLICT: u64 = 20;
+
+/// The dedicated search, then (at a deal's start) the schedule's satisfiability, then if
+/// that ran out the search again with the rest of the budget. A won schedule is played
+/// through the game's own moves and counts only if every move is legal and the game ends
+/// won.
 fn fast_outcome(
     rules: &SirTommyRules,
     g: &SirTommy,
+    budget: u64,
     s: &mut fast::Search,
     b: &mut fast::Board,
 ) -> Outcome<SirTommyMove> {
-    let verdict = match s.run(b) {
+    let scheduled = b.schedule().is_some();
+    s.set_budget(if scheduled {
+        budget.min(SEARCH_FIRST)
+    } else {
+        budget
+    });
+    let mut verdict = match s.run(b) {
         fast::Res::Won => Verdict::Won,
         fast::Res::Lost => Verdict::Lost,
         fast::Res::Out => Verdict::Unknown,
     };
-    let moves = if verdict == Verdict::Won {
+    let mut moves = if verdict == Verdict::Won {
         fast::to_moves(rules, g, s.path())
     } else {
         Vec::new()
     };
+    let mut nodes = s.nodes;
+    if verdict == Verdict::Unknown
+        && let Some(sched) = b.schedule()
+    {
+        let (r, conflicts) = sched.solve(budget / POSITIONS_PER_CONFLICT);
+        nodes += conflicts;
+        match r {
+            sat::SatRes::Won(steps) => {
+                let line = fast::to_moves(rules, g, &steps);
+                if plays_to_a_win(rules, g, &line) {
+                    verdict = Verdict::Won;
+                    moves = line;
+                }
+            }
+            sat::SatRes::Lost => verdict = Verdict::Lost,
+            sat::SatRes::Out => {
+                // The rest of the budget to the search: some losses it proves sooner.
+                s.set_budget(budget.saturating_sub(SEARCH_FIRST).max(1));
+                s.burials_first = true;
+                let r = s.run(b);
+                nodes += s.nodes;
+                match r {
+                    fast::Res::Won => {
+                        verdict = Verdict::Won;
+                        moves = fast::to_moves(rules, g, s.path());
+                    }
+                    fast::Res::Lost => verdict = Verdict::Lost,
+                    fast::Res::Out => {}
+                }
+            }
+        }
+    }
     Outcome {
         verdict,
         moves,
-        nodes: s.nodes,
+        nodes,
         table_peak: s.table_len(),
     }
+}
+
+/// Whether `line` is legal move by move from `g` and ends in a win.
+fn plays_to_a_win(rules: &SirTommyRules, g: &SirTommy, line: &[SirTommyMove]) -> bool {
+    let mut h = *g;
+    for &m in line {
+        if h.check(rules, m).is_err() {
+            return false;
+        }
+        h.apply(rules, m);
+    }
+    h.status(rules) == engine::Status::Won
 }
 
 /// Sir Tommy's solver, named where the game registers: the dedicated search where it applies.
@@ -100,15 +164,13 @@ fn solve_many_fast(
         |s, seed| {
             let deal = Deal::from_seed::<SirTommy>(rules, seed);
             let g = SirTommy::start(rules, &deal.cards, deal.start_seed());
-            let verdict = match fast::Board::from_game(rules, &g) {
-                Some(mut b) => match s.run(&mut b) {
-                    fast::Res::Won => Verdict::Won,
-                    fast::Res::Lost => Verdict::Lost,
-                    fast::Res::Out => Verdict::Unknown,
-                },
-                None => Verdict::Unknown,
-            };
-            (verdict, s.nodes, s.table_len())
+            match fast::Board::from_game(rules, &g) {
+                Some(mut b) => {
+                    let o = fast_outcome(rules, &g, config.budget, s, &mut b);
+                    (o.verdict, o.nodes, o.table_peak)
+                }
+                None => (Verdict::Unknown, 0, 0),
+            }
         },
     )
 }
@@ -516,5 +578,64 @@ mod tests {
             }
         }
         assert!(won > 0);
+    }
+
+    /// A start whose stock is turned in `order` (the first card of `order` first).
+    fn start_turning(rules: &SirTommyRules, order: &[Card]) -> SirTommy {
+        let mut cards = order.to_vec();
+        cards.reverse();
+        SirTommy::start(rules, &cards, 0)
+    }
+
+    /// Every card of rank `r`, clubs to spades.
+    fn rank_of(r: u8) -> Vec<Card> {
+        cards::Suit::ALL
+            .iter()
+            .map(|&s| Card::new(Rank::new(r), s))
+            .collect()
+    }
+
+    /// The deal turned in rank order, aces last (every 2, then every 3, ..., every king,
+    /// then the aces), and near misses: each is proved lost.
+    #[test]
+    fn rank_ordered_deals_are_lost() {
+        let rules = base();
+        let ranks =
+            |order: &[u8]| -> Vec<Card> { order.iter().flat_map(|&r| rank_of(r)).collect() };
+        let mut deals = Vec::new();
+        // Rank order, aces last.
+        deals.push(ranks(&[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1]));
+        // The kings first, then the same.
+        deals.push(ranks(&[13, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 1]));
+        // One ace before the last 2: one foundation runs to the king, the rest is buried.
+        let mut d = ranks(&[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1]);
+        let ace = d.remove(48);
+        d.insert(3, ace);
+        deals.push(d);
+        // Rank order with the aces before the kings.
+        deals.push(ranks(&[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 1, 13]));
+        for (i, order) in deals.iter().enumerate() {
+            assert_eq!(order.len(), 52);
+            let g = start_turning(&rules, order);
+            let o = solve_position(&rules, &g, config(1_000_000));
+            assert_eq!(o.verdict, Verdict::Lost, "deal {i}");
+        }
+    }
+
+    /// Seeds 3, 4 and 5, which the position search alone left open even at 200,000,000
+    /// positions, are won, and their lines replay through a session.
+    #[test]
+    fn seeds_3_4_5_are_won_and_replay() {
+        let rules = base();
+        for seed in 3..=5 {
+            let deal = Deal::from_seed::<SirTommy>(&rules, seed);
+            let g = SirTommy::start(&rules, &deal.cards, seed);
+            let o = solve_position(&rules, &g, config(1_000_000));
+            assert_eq!(o.verdict, Verdict::Won, "seed {seed}");
+            let line = format_line(&rules, &g, &o.moves).join("\n");
+            let mut sess = Session::<SirTommy>::new(rules.clone(), deal);
+            sess.play_list(&line).unwrap();
+            assert_eq!(sess.status(), Status::Won, "seed {seed}");
+        }
     }
 }
