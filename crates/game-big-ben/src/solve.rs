@@ -805,6 +805,104 @@ mod tests {
         }
     }
 
+    /// Rules made as a user makes them: `rules/big-ben.toml` with a variant's `[rules]` on
+    /// top.
+    fn toml(overrides: &str) -> BigBenRules {
+        engine::registry::parse_rules_texts(&[
+            include_str!("../../../rules/big-ben.toml"),
+            overrides,
+        ])
+        .unwrap_or_else(|e| panic!("{overrides}: {e}"))
+    }
+
+    /// Each pruning rule against exhaustive plain search (every legal move, every whole
+    /// state kept, no proofs) on late positions of TOML-made rule sets where lost positions
+    /// are common: the tuned verdict (precedence proof, forced moves, canonical keys, closed
+    /// positions of earlier slices, orderings) equals the exhaustive one; no position on a
+    /// winning line of plain search is called dead; a forced move never leaves a winnable
+    /// position lost; won lines replay. Returns how many were [lost, won].
+    fn check_against_exhaustive(rules: &BigBenRules, seeds: std::ops::Range<u64>) -> [u32; 2] {
+        const LIMIT: usize = 20_000;
+        let mut s = Searcher::<BigBen>::new(config(1_000_000));
+        let mut plain = Searcher::<BigBen>::new(config(4 * LIMIT as u64));
+        let mut seen = [0; 2];
+        for seed in seeds {
+            let keep = (seed % 3) as usize;
+            let g = late_position(rules, seed, keep);
+            if g.status(rules).is_over() {
+                continue;
+            }
+            let Some(truth) = engine::solve::exhaustive(rules, &g, LIMIT) else {
+                continue;
+            };
+            if truth {
+                let p = plain.solve_plain(rules, &g);
+                assert_eq!(p.verdict, Verdict::Won, "seed {seed}: {}", g.show());
+                let mut h = g;
+                for &m in &p.moves {
+                    assert!(
+                        !h.is_dead(rules),
+                        "seed {seed}: dead on a winning line: {}",
+                        h.show()
+                    );
+                    if let Some(f) = h.forced_move(rules) {
+                        let mut after = h;
+                        after.apply(rules, f);
+                        assert_ne!(
+                            engine::solve::exhaustive(rules, &after, LIMIT),
+                            Some(false),
+                            "seed {seed}: the forced move {f:?} loses a won position: {}",
+                            h.show()
+                        );
+                    }
+                    h.apply(rules, m);
+                }
+            }
+            let o = s.solve(rules, &g);
+            let want = if truth { Verdict::Won } else { Verdict::Lost };
+            assert_eq!(o.verdict, want, "seed {seed}: {}", g.show());
+            if truth {
+                replays(rules, &g, &o.moves);
+            }
+            seen[usize::from(truth)] += 1;
+        }
+        seen
+    }
+
+    /// Two rule sets where lost positions are common (piles of one or two, no wrap: of 30
+    /// late positions each, 23 and 19 lost), both verdicts checked in each.
+    #[test]
+    fn pruning_agrees_with_exhaustive_search_on_toml_variants() {
+        let sets = [
+            "[rules]\npile_size = 1\ntableau_wrap = false\n",
+            "[rules]\npile_size = 2\ntableau_wrap = false\n",
+        ];
+        for text in sets {
+            let rules = toml(text);
+            let seen = check_against_exhaustive(&rules, 0..scale(30));
+            assert!(seen[0] > 0 && seen[1] > 0, "{text}: [lost, won] {seen:?}");
+        }
+    }
+
+    /// More rule sets, each verdict checked where it occurs.
+    #[test]
+    fn pruning_agrees_with_exhaustive_search_on_more_variants() {
+        let sets = [
+            "[rules]\npile_size = 7\n",
+            "[rules]\ntableau_wrap = false\n",
+            "[rules]\npile_size = 4\nbuild_on_short_piles = true\n",
+            "[rules]\nfill_start_hour = 3\nfill_direction = \"counterclockwise\"\n",
+            "[rules]\npile_size = 1\nredeals = 1\n",
+        ];
+        let mut total = [0; 2];
+        for text in sets {
+            let seen = check_against_exhaustive(&toml(text), 0..scale(12));
+            total[0] += seen[0];
+            total[1] += seen[1];
+        }
+        assert!(total[0] > 0 && total[1] > 0, "[lost, won] {total:?}");
+    }
+
     #[test]
     fn pruning_agrees_with_plain_search_with_a_redeal() {
         let mut rules = base();
