@@ -903,6 +903,28 @@ mod tests {
         assert!(total[0] > 0 && total[1] > 0, "[lost, won] {total:?}");
     }
 
+    /// The lost deal of docs/solver.md: piles of seven, deal 7, proved lost before any move
+    /// (both 9♠ that 3 o'clock needs lie under five cards that wait for buried cards), and
+    /// random play does not win it. Deal 0 of the same rules needs a search to be lost.
+    #[test]
+    fn piles_of_seven_deal_7_is_lost_at_the_start() {
+        let rules = toml("[rules]\npile_size = 7\n");
+        let start = |seed| {
+            let deal = Deal::from_seed::<BigBen>(&rules, seed);
+            BigBen::start(&rules, &deal.cards, deal.start_seed())
+        };
+        let g = start(7);
+        assert_eq!(
+            g.tableau(0),
+            cards::parse_cards("9S 9S JD QD 6H 2D AC").unwrap()
+        );
+        assert!(g.is_dead(&rules));
+        let o = Searcher::<BigBen>::new(config(1_000)).solve(&rules, &g);
+        assert_eq!((o.verdict, o.nodes), (Verdict::Lost, 0));
+        assert!(!random_playouts_win(&rules, &g, 200, 400, 7));
+        assert!(!start(0).is_dead(&rules));
+    }
+
     #[test]
     fn pruning_agrees_with_plain_search_with_a_redeal() {
         let mut rules = base();
