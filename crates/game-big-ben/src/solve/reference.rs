@@ -92,7 +92,7 @@ impl Precedence {
 
     /// Copy `z` of the card x builds on is (or has been) a pile top that takes x.
     #[inline]
-    fn takes(&self, z: usize, x: usize, short_ok: bool) -> bool {
+    fn takes(&self, z: usize, x: usize, low_waits: usize) -> bool {
         if self.stack[z] == self.stack[x] && self.stack[x] != LOOSE && self.index[z] < self.index[x]
         {
             return false;
@@ -100,7 +100,7 @@ impl Precedence {
         if self.stack[z] == LOOSE {
             return true;
         }
-        if self.stack[z] < WASTE && self.index[z] < 2 && !short_ok {
+        if self.stack[z] < WASTE && (self.index[z] as usize) < low_waits {
             return self.left[z];
         }
         self.on(z).is_none_or(|y| self.left[y])
@@ -118,7 +118,7 @@ impl BigBen {
     /// - E(x) comes after x's foundation is ready for it, or after a pile top it builds on
     ///   shows: a copy z of the card above x (not below x in its own stack, where x covers
     ///   it) that is a pile's top with `pile_size` cards or more, i.e. the card on z has left
-    ///   (a z at place 0 or 1 is a top only with fewer cards: then z itself has left, L(z));
+    ///   (a z below place `pile_size` - 1 is a top only with fewer cards: then z itself has left, L(z));
     ///   a z in the waste once uncovered, one in the stock at any time;
     /// - H(x) comes after L(x) and after a foundation is ready for x, one not taken by the
     ///   other copy of x: a foundation that wants x next is ready, one that wants other cards
@@ -131,7 +131,12 @@ impl BigBen {
     /// Starting from what needs nothing, each event that has what it needs is marked
     /// possible; if at the end some H(x) is not, no play puts every card home.
     pub(crate) fn precedence_dead_reference(&self, rules: &BigBenRules) -> bool {
-        let short_ok = rules.build_on_short_piles;
+        // A pile card below place `pile_size` - 1 is a top only while the pile is short.
+        let low_waits = if rules.build_on_short_piles {
+            0
+        } else {
+            rules.pile_size as usize - 1
+        };
         let wrap = rules.tableau_wrap;
         let mut p = Precedence {
             n: 0,
@@ -209,7 +214,7 @@ impl BigBen {
                             || ((wrap || c.rank() != Rank::KING)
                                 && p.copies[u]
                                     .iter()
-                                    .any(|&z| z != NONE && p.takes(z as usize, x, short_ok)));
+                                    .any(|&z| z != NONE && p.takes(z as usize, x, low_waits)));
                         if ok {
                             p.free[x] = true;
                             p.push(DIRTY_LEAVE, x);
