@@ -22,15 +22,12 @@ fn setup(name: &str, data: &Path) -> Setup {
             rules: None,
         })
         .expect("game");
+    // The pictures must not depend on the machine: no colour, Unicode cards, files in `data`.
     Setup {
-        game_name: g.ruleset.game.name.to_string(),
-        variant: g.ruleset.name.clone(),
-        title: g.ruleset.title.clone(),
-        rules: g.game.rules_table(),
-        game: g.game,
         data: Ok(data.to_path_buf()),
         colour: false,
         ascii: false,
+        ..Setup::new(g)
     }
 }
 
