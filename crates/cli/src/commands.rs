@@ -4,7 +4,7 @@ use crate::setup::Env;
 use crate::{GameArgs, ReplayArgs, StatsArgs};
 use anyhow::{Context, Result};
 use engine::{ReplayError, Ruleset, Status};
-use std::io::{IsTerminal, Read};
+use std::io::Read;
 use std::process::ExitCode;
 
 /// `patience list`: games, each followed by its variants, in aligned columns.
@@ -166,16 +166,7 @@ pub fn stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
         .from
         .checked_add(a.deals)
         .context("--from plus --deals is past the last deal number")?;
-    let bar = if std::io::stderr().is_terminal() {
-        indicatif::ProgressBar::new(a.deals)
-    } else {
-        indicatif::ProgressBar::hidden()
-    };
-    bar.set_style(
-        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} deals {per_sec} eta {eta}")
-            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-    );
-    bar.enable_steady_tick(std::time::Duration::from_millis(250));
+    let bar = crate::solve::progress_bar(a.deals);
     let r = g.game.simulate(a.from..end, &|n| bar.inc(n));
     bar.finish_and_clear();
     let (lo, hi) = r.interval();

@@ -110,7 +110,9 @@ fn shard_range(from: u64, deals: u64, i: u64, n: u64) -> std::ops::Range<u64> {
     cut(i - 1)..cut(i)
 }
 
-fn progress_bar(len: u64) -> indicatif::ProgressBar {
+/// The progress of a many-deal run on a terminal (hidden otherwise), drawn from the start
+/// even before the first deal finishes.
+pub fn progress_bar(len: u64) -> indicatif::ProgressBar {
     let bar = if std::io::stderr().is_terminal() {
         indicatif::ProgressBar::new(len)
     } else {
@@ -122,6 +124,7 @@ fn progress_bar(len: u64) -> indicatif::ProgressBar {
         )
         .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
     );
+    bar.enable_steady_tick(std::time::Duration::from_millis(250));
     bar
 }
 
