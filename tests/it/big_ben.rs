@@ -212,3 +212,26 @@ fn short_piles_take_builds_only_in_the_variant_that_reads_the_german_text() {
     assert!(!german.contains("refused"), "{german}");
     assert!(german.contains("> history\nt7-t9 t2-t7\n"), "{german}");
 }
+
+/// After the end, a move is refused for its own reason; a legal one, because the game is over.
+#[test]
+fn after_a_win_a_move_is_refused_for_its_own_reason() {
+    let d = tmp();
+    let moves = fs::read_to_string(fixture("won.moves")).unwrap();
+    let mut c = patience(d.path());
+    c.args(["play", "big-ben", "--plain", "--deal"])
+        .arg(fixture("won.toml"));
+    let (code, out, err) = run_with_input(c, &format!("{moves}\nt1-t2\ndraw\n"));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Won in"), "{out}");
+    let refusals: Vec<&str> = out.lines().filter(|l| l.starts_with("refused")).collect();
+    assert_eq!(refusals.len(), 2, "{out}");
+    assert!(
+        refusals.iter().all(|l| !l.contains("the game is over")),
+        "{refusals:?}"
+    );
+    assert!(
+        refusals[0].starts_with("refused `t1-t2`: t1"),
+        "{refusals:?}"
+    );
+}

@@ -84,10 +84,11 @@ impl<G: Game> Session<G> {
     }
 
     pub fn play(&mut self, m: G::Move) -> Result<(), String> {
-        if self.status().is_over() {
-            return Err("the game is over".into());
-        }
+        // Why this move is illegal comes first; a legal move after the end is refused too.
         self.state.check(&self.rules, m)?;
+        if self.status().is_over() {
+            return Err("the game is over: undo to play on from an earlier position".into());
+        }
         let before = self.state.clone();
         self.state.apply(&self.rules, m);
         self.done.push((before, m));

@@ -623,8 +623,9 @@ impl Game for BigBen {
                 rules.redeals
             )),
             BigBenMove::Redeal if !self.stock.is_empty() => Err(format!(
-                "the stock still has {} cards: redeal when it is empty",
-                self.stock.len()
+                "the stock still has {} card{}: redeal when it is empty",
+                self.stock.len(),
+                if self.stock.len() == 1 { "" } else { "s" }
             )),
             BigBenMove::Redeal if self.waste.is_empty() => {
                 Err("the waste is empty: there is nothing to turn over".into())

@@ -379,7 +379,7 @@ fn the_second_pass_redeals_once_and_the_base_game_never() {
     assert!(
         play(&mut g.clone(), &r, "redeal")
             .unwrap_err()
-            .contains("stock still has 1 cards")
+            .contains("stock still has 1 card: redeal")
     );
     play(&mut g, &r, "draw").unwrap();
     assert_eq!(legal(&g, &r), ["redeal"]);
