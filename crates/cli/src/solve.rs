@@ -141,11 +141,7 @@ pub fn oracle_stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
         // The default player on a shard: the same counts, in the shape `merge` reads.
         let s = g.game.simulate(seeds.clone(), &|n| bar.inc(n));
         let r = OracleReport {
-            ranges: if s.interrupted {
-                Vec::new()
-            } else {
-                vec![(seeds.start, seeds.end)]
-            },
+            ranges: OracleReport::covered(&seeds, s.interrupted),
             deals: s.deals,
             won: s.won,
             lost: s.lost,

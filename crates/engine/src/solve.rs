@@ -755,6 +755,16 @@ impl OracleReport {
         (self.won as f64 / d, (self.won + self.unknown) as f64 / d)
     }
 
+    /// The seed ranges a run over `seeds` covers: none when it was interrupted, since it
+    /// then played a scattering of seeds, not a range.
+    pub fn covered(seeds: &Range<u64>, interrupted: bool) -> Vec<(u64, u64)> {
+        if seeds.is_empty() || interrupted {
+            Vec::new()
+        } else {
+            vec![(seeds.start, seeds.end)]
+        }
+    }
+
     /// Combines the reports of runs over disjoint seed ranges.
     pub fn merge(reports: &[OracleReport]) -> Result<OracleReport, String> {
         let mut out = OracleReport::default();
@@ -995,12 +1005,7 @@ impl Tally {
         let interrupted = self.deals < planned;
         self.unknown_seeds.sort_unstable();
         OracleReport {
-            // An interrupted run covers a scattering of seeds, not a range.
-            ranges: if seeds.is_empty() || interrupted {
-                Vec::new()
-            } else {
-                vec![(seeds.start, seeds.end)]
-            },
+            ranges: OracleReport::covered(&seeds, interrupted),
             deals: self.deals,
             won: self.won,
             lost: self.lost,
