@@ -1,4 +1,4 @@
-//! Rank, suit and card, with the notation of `spec/interchange.md`: ranks `A 2 … 9 T J Q K`
+//! Rank, suit and card, with the notation of `docs/interchange.md`: ranks `A 2 … 9 T J Q K`
 //! (`10` accepted for `T`), suits `C D H S` (`♣ ♦ ♥ ♠` accepted), case-insensitive.
 
 use std::fmt;

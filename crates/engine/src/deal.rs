@@ -1,4 +1,4 @@
-//! Deals: a seeded shuffle or a deal file (`spec/interchange.md`), checked card by card.
+//! Deals: a seeded shuffle or a deal file (`docs/interchange.md`), checked card by card.
 //!
 //! A deal is the shuffled pack in deal-file order: the fields of [`Game::deal_shape`] read one
 //! after another, each pile from its bottom card to its top. So a deal file is just the

@@ -118,7 +118,7 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
 
     fn status(&self, rules: &Self::Rules) -> Status;
 
-    /// Reads a move in the game's notation (`spec/interchange.md`). Legality is [`Game::check`]'s job.
+    /// Reads a move in the game's notation (`docs/interchange.md`). Legality is [`Game::check`]'s job.
     fn parse_move(&self, rules: &Self::Rules, text: &str) -> Result<Self::Move, String>;
 
     /// Writes a move in the game's notation; `parse_move` reads it back.

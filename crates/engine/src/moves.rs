@@ -1,4 +1,4 @@
-//! Move lists (`spec/interchange.md`): one move a token, separated by white space or new
+//! Move lists (`docs/interchange.md`): one move a token, separated by white space or new
 //! lines, `#` to the end of a line is a comment.
 
 use crate::game::Game;

@@ -203,7 +203,7 @@ impl<G: Game> Session<G> {
         self.state.view(&self.rules)
     }
 
-    /// Plays a move list (`spec/interchange.md`); stops at the first bad move.
+    /// Plays a move list (`docs/interchange.md`); stops at the first bad move.
     pub fn play_list(&mut self, text: &str) -> Result<usize, ReplayError> {
         let tokens = parse_move_list::<G>(text).map_err(ReplayError::List)?;
         for (i, t) in tokens.iter().enumerate() {

@@ -23,7 +23,7 @@ pub enum FillDirection {
     Counterclockwise,
 }
 
-/// The rules of `rules/big-ben.toml`; every value of `spec/games.md` is a field.
+/// The rules of `rules/big-ben.toml`; every value of `docs/games/big-ben.md` is a field.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BigBenRules {
