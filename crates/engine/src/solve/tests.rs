@@ -1,8 +1,11 @@
 //! The solver on two toy games: a miniature Sir Tommy (small packs, rank-only foundations)
 //! whose pruning rules are checked against exhaustive search, and a game with cycles.
 
+use super::runner::Tally;
 use super::*;
+use crate::deal::Deal;
 use crate::game::{DealField, GameRules, RuleValueError, View};
+use crate::game::{Game, Status};
 use crate::session::Session;
 use cards::{Card, Rank, Stack, Suit};
 use proptest::prelude::*;
@@ -558,7 +561,7 @@ fn table_insert_reports_repeats_and_grows() {
     for k in 1..40_000u64 {
         assert!(!t.insert(hash_of(&k)), "{k} forgotten");
     }
-    assert_eq!(t.len, 39_999);
+    assert_eq!(t.len(), 39_999);
     t.reset();
     assert!(t.insert(hash_of(&1u64)));
 }

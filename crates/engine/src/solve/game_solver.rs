@@ -1,0 +1,99 @@
+//! How a game's deals are decided: the solver a game names where it registers.
+
+use super::knowledge::{Hooks, Plain, Tuned};
+use super::runner::{solve_many, solve_many_with};
+use super::{OracleReport, Searcher, Solve, SolveConfig, SolveReport, format_line};
+use crate::deal::Deal;
+use crate::game::Game;
+use std::ops::Range;
+use std::time::Instant;
+
+/// Solves one deal with whatever knowledge is registered for its game.
+fn solve_deal<G: Game, H: Hooks<G>>(
+    rules: &G::Rules,
+    deal: &Deal,
+    config: SolveConfig,
+) -> SolveReport {
+    let t = Instant::now();
+    let start = G::start(rules, &deal.cards, deal.start_seed());
+    let o = Searcher::<G>::new(config).run::<H>(rules, &start);
+    SolveReport {
+        verdict: o.verdict,
+        moves: format_line(rules, &start, &o.moves),
+        nodes: o.nodes,
+        table_peak: o.table_peak,
+        seconds: t.elapsed().as_secs_f64(),
+    }
+}
+
+/// How a game's deals are decided. A game names its solver where it registers
+/// (`register_game!(…, solver = S)`); [`PlainSearch`] knows nothing of the game,
+/// [`TunedSearch`] uses its [`Solve`] knowledge, and a game with a search of its own
+/// implements this trait for a type of its own.
+pub trait GameSolver<G: Game>: 'static {
+    fn solve(rules: &G::Rules, deal: &Deal, config: SolveConfig) -> SolveReport;
+    /// Decides every seed of `seeds` on all cores.
+    fn solve_many(
+        rules: &G::Rules,
+        seeds: Range<u64>,
+        config: SolveConfig,
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> OracleReport;
+}
+
+/// The search without game knowledge: every legal move, the plain state hash.
+#[derive(Clone, Copy, Debug)]
+pub struct PlainSearch;
+
+impl<G: Game> GameSolver<G> for PlainSearch {
+    fn solve(rules: &G::Rules, deal: &Deal, config: SolveConfig) -> SolveReport {
+        solve_deal::<G, Plain>(rules, deal, config)
+    }
+    fn solve_many(
+        rules: &G::Rules,
+        seeds: Range<u64>,
+        config: SolveConfig,
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> OracleReport {
+        solve_many_with::<G, Plain>(rules, seeds, config, progress)
+    }
+}
+
+/// The search with the game's [`Solve`] knowledge.
+#[derive(Clone, Copy, Debug)]
+pub struct TunedSearch;
+
+impl<G: Solve> GameSolver<G> for TunedSearch {
+    fn solve(rules: &G::Rules, deal: &Deal, config: SolveConfig) -> SolveReport {
+        solve_deal::<G, Tuned>(rules, deal, config)
+    }
+    fn solve_many(
+        rules: &G::Rules,
+        seeds: Range<u64>,
+        config: SolveConfig,
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> OracleReport {
+        solve_many::<G>(rules, seeds, config, progress)
+    }
+}
+
+/// Solves a deal of `G` with the solver `G` registered with (for benchmarks, which hold the
+/// typed rules): the registration of `G` is found by its type, and plain search is used when
+/// `G` is not registered.
+pub fn solve_registered<G: Game>(
+    rules: &G::Rules,
+    deal: &Deal,
+    config: SolveConfig,
+) -> SolveReport {
+    let entry = inventory::iter::<crate::registry::GameEntry>
+        .into_iter()
+        .find(|e| e.driver.game_type() == std::any::TypeId::of::<G>());
+    let loaded = entry.and_then(|e| {
+        let table = toml::Table::try_from(rules).ok()?;
+        e.driver.load(&table).ok()
+    });
+    match loaded {
+        Some(g) => g.solve(deal, config),
+        None => solve_deal::<G, Plain>(rules, deal, config),
+    }
+}
