@@ -99,3 +99,58 @@ fn shards_merge_to_the_whole_run() {
     assert_ne!(code, 0);
     assert!(err.contains("overlap"), "{err}");
 }
+
+/// Every `stats` run, whoever plays and whether or not it is a shard, prints one JSON shape
+/// and one text, and a whole run equals its one shard.
+#[test]
+fn stats_prints_one_shape_for_every_player_and_for_shards() {
+    let dir = tmp();
+    let stats = |extra: &[&str]| {
+        let mut c = patience(dir.path());
+        c.args(["stats", "watch", "--deals", "40"]).args(extra);
+        let (code, out, err) = run(c);
+        assert_eq!(code, 0, "{extra:?}: {err}");
+        out
+    };
+    let json = |extra: &[&str]| {
+        let out = stats(&[extra, &["--json"]].concat());
+        serde_json::from_str::<serde_json::Value>(&out).unwrap()
+    };
+    let keys = |v: &serde_json::Value| {
+        let mut k: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
+        k.sort();
+        k
+    };
+    let whole = json(&[]);
+    let shard = json(&["--shard", "1/1"]);
+    let oracle = json(&["--player", "oracle"]);
+    assert_eq!(keys(&whole), keys(&shard));
+    assert_eq!(keys(&whole), keys(&oracle));
+    for k in [
+        "deals",
+        "won",
+        "lost",
+        "unknown",
+        "ranges",
+        "first_seed",
+        "budget",
+    ] {
+        assert_eq!(whole[k], shard[k], "{k}");
+    }
+    assert_eq!(whole["budget"], serde_json::Value::Null);
+    assert_eq!(oracle["budget"], 20_000_000);
+    assert_eq!(whole["player"], "default");
+    assert_eq!(whole["ranges"], serde_json::json!([[0, 40]]));
+    // The text: the same lines but the timings.
+    let counts = |t: String| t.lines().take(3).map(String::from).collect::<Vec<_>>();
+    let text = counts(stats(&[]));
+    assert_eq!(text, counts(stats(&["--shard", "1/1"])));
+    assert_eq!(
+        text[0], "Watch (watch), player default: deals 0..40",
+        "{text:?}"
+    );
+    assert!(
+        text[1].starts_with("won ") && text[1].ends_with(" of 40"),
+        "{text:?}"
+    );
+}

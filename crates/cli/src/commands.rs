@@ -1,7 +1,7 @@
-//! The non-interactive commands: list, rules, deal, replay, stats.
+//! The non-interactive commands: list, rules, deal, replay.
 
+use crate::args::{GameArgs, ReplayArgs};
 use crate::setup::Env;
-use crate::{GameArgs, ReplayArgs, StatsArgs};
 use anyhow::{Context, Result};
 use engine::{ReplayError, Ruleset, Status};
 use std::io::Read;
@@ -157,79 +157,4 @@ fn error_json(e: &ReplayError) -> serde_json::Value {
             serde_json::json!({"index": index, "line": line, "move": text, "reason": reason})
         }
     }
-}
-
-/// `patience stats`: many deals played on all cores.
-pub fn stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
-    let g = env.game(&a.game)?;
-    let end = a
-        .from
-        .checked_add(a.deals)
-        .context("--from plus --deals is past the last deal number")?;
-    let bar = crate::solve::progress_bar(a.deals);
-    let r = g.game.simulate(a.from..end, &|n| bar.inc(n));
-    bar.finish_and_clear();
-    let (lo, hi) = r.interval();
-    if a.json {
-        let obj = serde_json::json!({
-            "game": g.ruleset.name,
-            "player": a.player,
-            "first_seed": r.first_seed,
-            "deals": r.deals,
-            "won": r.won,
-            "lost": r.lost,
-            "unknown": 0,
-            "win_rate": r.win_rate(),
-            "ci95": [lo, hi],
-            "seconds": r.seconds,
-            "deals_per_second": r.deals_per_second(),
-            "interrupted": r.interrupted,
-        });
-        outln!("{obj}");
-    } else {
-        outln!(
-            "{} ({}), player {}: deals {}..{}",
-            g.ruleset.title,
-            g.ruleset.name,
-            a.player,
-            a.from,
-            end
-        );
-        outln!(
-            "won {} of {}: {:.4} (95% interval {:.4} to {:.4})",
-            r.won,
-            r.deals,
-            r.win_rate(),
-            lo,
-            hi
-        );
-        outln!(
-            "{:.2} s, {:.0} deals per second",
-            r.seconds,
-            r.deals_per_second()
-        );
-    }
-    Ok(finished(r.interrupted, r.deals))
-}
-
-/// The exit code of a many-deal run; an interrupted one says so (on stderr, after the
-/// result so far) and exits as a program stopped by Ctrl-C does.
-pub fn finished(interrupted: bool, deals: u64) -> ExitCode {
-    if interrupted {
-        eprintln!("interrupted: the result covers the {deals} deals finished");
-        ExitCode::from(130)
-    } else {
-        ExitCode::SUCCESS
-    }
-}
-
-/// Ctrl-C during a many-deal run: the first stops taking new deals, so the result so far is
-/// printed; a second ends the program at once.
-pub fn stop_on_ctrl_c() {
-    let _ = ctrlc::set_handler(|| {
-        if engine::sim::stop_requested() {
-            std::process::exit(130);
-        }
-        engine::sim::request_stop();
-    });
 }

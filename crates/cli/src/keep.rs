@@ -346,7 +346,7 @@ mod tests {
     fn a_save(variant: &str, seed: u64) -> (Setup, Save) {
         let env = Env::load().expect("catalog");
         let g = env
-            .game(&crate::GameArgs {
+            .game(&crate::args::GameArgs {
                 game: variant.into(),
                 rules: None,
             })

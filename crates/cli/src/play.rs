@@ -2,7 +2,7 @@
 //! standard input, so a game can be scripted; each command is echoed when input is not a
 //! terminal, so a transcript reads like a session.
 
-use crate::PlayArgs;
+use crate::args::PlayArgs;
 use crate::board::{self, Style};
 use crate::glyphs;
 use crate::history::Outcome;

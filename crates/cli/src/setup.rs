@@ -1,7 +1,7 @@
 //! Finding the rules and the deal: the built-in catalog, local `rules/` folders, `--rules`
 //! and `--deal` files. Everything read from disk is read here, with the file named in errors.
 
-use crate::{DealChoice, GameArgs};
+use crate::args::{DealChoice, GameArgs};
 use anyhow::{Context, Result, bail};
 use engine::{Catalog, Deal, DealFile, DynGame, RulesFile, Ruleset};
 use std::path::{Path, PathBuf};

@@ -26,10 +26,10 @@ pub use moves::{MoveToken, parse_move_list};
 pub use registry::{Driver, DynGame, GameDriver, GameEntry, LoadError, registered};
 pub use rules::{RulesError, RulesFile};
 pub use session::{DynSession, GestureMove, MoveError, ReplayError, Session};
-pub use sim::{SimReport, simulate, wilson};
+pub use sim::{simulate, wilson};
 pub use solve::{
-    GameSolver, OracleReport, Outcome, PlainSearch, Searcher, Solve, SolveConfig, SolveReport,
-    TunedSearch, Verdict, solve_many,
+    GameSolver, MergeError, Outcome, PlainSearch, Searcher, Solve, SolveConfig, SolveReport,
+    StatsReport, TunedSearch, Verdict, solve_many,
 };
 
 #[doc(hidden)]

@@ -6,8 +6,8 @@
 use crate::deal::{BadDeal, Deal, DealError, DealFile};
 use crate::game::{DealField, Game, GameRules};
 use crate::session::{DynSession, Session};
-use crate::sim::{SimReport, simulate};
-use crate::solve::{GameSolver, OracleReport, PlainSearch, SolveConfig, SolveReport};
+use crate::sim::simulate;
+use crate::solve::{GameSolver, PlainSearch, SolveConfig, SolveReport, StatsReport};
 use cards::Card;
 use std::collections::BTreeMap;
 use std::marker::PhantomData;
@@ -141,7 +141,7 @@ pub trait DynGame: Send + Sync {
     /// must only be started on a deal that passes.
     fn check_deal(&self, deal: &Deal) -> Result<(), BadDeal>;
     fn session(&self, deal: Deal) -> Box<dyn DynSession>;
-    fn simulate(&self, seeds: Range<u64>, progress: &(dyn Fn(u64) + Sync)) -> SimReport;
+    fn simulate(&self, seeds: Range<u64>, progress: &(dyn Fn(u64) + Sync)) -> StatsReport;
     /// Decides a deal with perfect knowledge (the solver the game registered with, or a
     /// plain search when it named none).
     fn solve(&self, deal: &Deal, config: SolveConfig) -> SolveReport;
@@ -151,7 +151,7 @@ pub trait DynGame: Send + Sync {
         seeds: Range<u64>,
         config: SolveConfig,
         progress: &(dyn Fn(u64) + Sync),
-    ) -> OracleReport;
+    ) -> StatsReport;
     /// Runs the laws every game obeys ([`crate::laws::random_walk`]) on deal `seed`, with
     /// `picks` choosing the moves; panics with a description when one is broken.
     fn check_laws(&self, seed: u64, picks: &[u16]);
@@ -184,7 +184,7 @@ impl<G: Game, S: GameSolver<G>> DynGame for Loaded<G, S> {
     fn session(&self, deal: Deal) -> Box<dyn DynSession> {
         Box::new(Session::<G>::new(self.rules.clone(), deal))
     }
-    fn simulate(&self, seeds: Range<u64>, progress: &(dyn Fn(u64) + Sync)) -> SimReport {
+    fn simulate(&self, seeds: Range<u64>, progress: &(dyn Fn(u64) + Sync)) -> StatsReport {
         simulate::<G>(&self.rules, seeds, progress)
     }
     fn solve(&self, deal: &Deal, config: SolveConfig) -> SolveReport {
@@ -195,7 +195,7 @@ impl<G: Game, S: GameSolver<G>> DynGame for Loaded<G, S> {
         seeds: Range<u64>,
         config: SolveConfig,
         progress: &(dyn Fn(u64) + Sync),
-    ) -> OracleReport {
+    ) -> StatsReport {
         S::solve_many(&self.rules, seeds, config, progress)
     }
     fn check_laws(&self, seed: u64, picks: &[u16]) {

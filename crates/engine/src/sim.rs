@@ -1,50 +1,16 @@
-//! Simulation: many deals played by the default player on all cores, with the win rate and
-//! its Wilson 95% interval.
+//! Simulation: many deals played by the default player on all cores, reported as every
+//! many-deal run is ([`StatsReport`]), and the Wilson 95% interval of a win rate.
 
 use crate::game::Game;
+use crate::solve::StatsReport;
 use rayon::prelude::*;
 use std::ops::Range;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 /// Moves after which a playout is abandoned as lost (a player shuttling cards for ever).
 pub const MOVE_LIMIT: usize = 5_000;
-
-/// The outcome of a simulation run.
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct SimReport {
-    pub first_seed: u64,
-    pub deals: u64,
-    pub won: u64,
-    pub lost: u64,
-    pub seconds: f64,
-    /// Stopped by [`request_stop`] before every deal was played: `deals` counts those that
-    /// were (not necessarily the first ones).
-    #[serde(default)]
-    pub interrupted: bool,
-}
-
-impl SimReport {
-    pub fn win_rate(&self) -> f64 {
-        if self.deals == 0 {
-            0.0
-        } else {
-            self.won as f64 / self.deals as f64
-        }
-    }
-
-    pub fn interval(&self) -> (f64, f64) {
-        wilson(self.won, self.deals)
-    }
-
-    pub fn deals_per_second(&self) -> f64 {
-        if self.seconds > 0.0 {
-            self.deals as f64 / self.seconds
-        } else {
-            0.0
-        }
-    }
-}
 
 /// The Wilson score interval at 95% (z = 1.959964) for `k` successes in `n` trials.
 pub fn wilson(k: u64, n: u64) -> (f64, f64) {
@@ -108,16 +74,18 @@ pub fn stop_requested() -> bool {
 
 /// Plays every seed in `seeds` with the default player, on all cores. `progress` is called
 /// with the number of deals finished since its last call. Memory does not grow with the
-/// number of deals: seeds are handed out in chunks and only counts are kept.
+/// number of deals: seeds are handed out in chunks and only counts are kept. Deal times are
+/// measured per chunk, so the report has `cpu_seconds` but no median or longest deal.
 pub fn simulate<G: Game>(
     rules: &G::Rules,
     seeds: Range<u64>,
     progress: &(dyn Fn(u64) + Sync),
-) -> SimReport {
+) -> StatsReport {
     const CHUNK: u64 = 4096;
     let t = Instant::now();
     let total = seeds.end.saturating_sub(seeds.start);
     let (deals, won) = (AtomicU64::new(0), AtomicU64::new(0));
+    let cpu_seconds = Mutex::new(0.0f64);
     // `try_for_each` so that a stop request ends the run at once, not after walking the
     // chunks left.
     let _stopped = (0..total.div_ceil(CHUNK))
@@ -131,7 +99,12 @@ pub fn simulate<G: Game>(
                 let a = seeds.start + i * CHUNK;
                 let range = a..(a + CHUNK).min(seeds.end);
                 let len = range.end - range.start;
+                let started = Instant::now();
                 let w = range.filter(|&seed| p.play(rules, seed)).count() as u64;
+                *cpu_seconds
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner) +=
+                    started.elapsed().as_secs_f64();
                 won.fetch_add(w, Ordering::Relaxed);
                 deals.fetch_add(len, Ordering::Relaxed);
                 progress(len);
@@ -139,13 +112,18 @@ pub fn simulate<G: Game>(
             },
         );
     let (deals, won) = (deals.into_inner(), won.into_inner());
-    SimReport {
-        first_seed: seeds.start,
+    let interrupted = deals < total;
+    StatsReport {
+        ranges: StatsReport::covered(&seeds, interrupted),
         deals,
         won,
         lost: deals - won,
         seconds: t.elapsed().as_secs_f64(),
-        interrupted: deals < total,
+        cpu_seconds: cpu_seconds
+            .into_inner()
+            .unwrap_or_else(std::sync::PoisonError::into_inner),
+        interrupted,
+        ..StatsReport::default()
     }
 }
 

@@ -29,7 +29,7 @@ pub use exhaustive::{exhaustive, random_playouts_win};
 pub use game_solver::{GameSolver, PlainSearch, TunedSearch, solve_registered};
 pub use hash::{PosHasher, hash_of};
 pub use knowledge::Solve;
-pub use report::{OracleReport, SolveReport, UNKNOWN_SEEDS_LISTED, Verdict};
+pub use report::{MergeError, SolveReport, StatsReport, UNKNOWN_SEEDS_LISTED, Verdict};
 pub use runner::{DealResult, run_many, run_one_core, solve_many};
 pub use search::{
     DEFAULT_BUDGET, DEFAULT_TABLE_BYTES, Outcome, Searcher, SolveConfig, format_line,

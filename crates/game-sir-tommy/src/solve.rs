@@ -5,7 +5,7 @@
 use crate::{Build, Gather, SirTommy, SirTommyMove, SirTommyRules};
 use cards::{Card, Rank};
 use engine::solve::{
-    GameSolver, OracleReport, Outcome, PosHasher, Searcher, Solve, SolveConfig, SolveReport,
+    GameSolver, Outcome, PosHasher, Searcher, Solve, SolveConfig, SolveReport, StatsReport,
     Verdict, format_line,
 };
 use engine::{Deal, Game};
@@ -142,7 +142,7 @@ impl GameSolver<SirTommy> for Driver {
         seeds: Range<u64>,
         config: SolveConfig,
         progress: &(dyn Fn(u64) + Sync),
-    ) -> OracleReport {
+    ) -> StatsReport {
         if !fast::supported(rules) {
             return engine::solve::solve_many::<SirTommy>(rules, seeds, config, progress);
         }
@@ -156,7 +156,7 @@ fn solve_many_fast(
     seeds: Range<u64>,
     config: SolveConfig,
     progress: &(dyn Fn(u64) + Sync),
-) -> OracleReport {
+) -> StatsReport {
     engine::solve::run_many(
         seeds,
         progress,

@@ -2,7 +2,7 @@
 //! game states that key sequences reach, saving and resuming included.
 
 use super::app::{App, Overlay};
-use crate::GameArgs;
+use crate::args::GameArgs;
 use crate::history;
 use crate::keep::Setup;
 use crate::save::{self, Save};

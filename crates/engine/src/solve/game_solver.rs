@@ -2,7 +2,7 @@
 
 use super::knowledge::{Hooks, Plain, Tuned};
 use super::runner::{solve_many, solve_many_with};
-use super::{OracleReport, Searcher, Solve, SolveConfig, SolveReport, format_line};
+use super::{Searcher, Solve, SolveConfig, SolveReport, StatsReport, format_line};
 use crate::deal::Deal;
 use crate::game::Game;
 use std::ops::Range;
@@ -38,7 +38,7 @@ pub trait GameSolver<G: Game>: 'static {
         seeds: Range<u64>,
         config: SolveConfig,
         progress: &(dyn Fn(u64) + Sync),
-    ) -> OracleReport;
+    ) -> StatsReport;
 }
 
 /// The search without game knowledge: every legal move, the plain state hash.
@@ -54,7 +54,7 @@ impl<G: Game> GameSolver<G> for PlainSearch {
         seeds: Range<u64>,
         config: SolveConfig,
         progress: &(dyn Fn(u64) + Sync),
-    ) -> OracleReport {
+    ) -> StatsReport {
         solve_many_with::<G, Plain>(rules, seeds, config, progress)
     }
 }
@@ -72,7 +72,7 @@ impl<G: Solve> GameSolver<G> for TunedSearch {
         seeds: Range<u64>,
         config: SolveConfig,
         progress: &(dyn Fn(u64) + Sync),
-    ) -> OracleReport {
+    ) -> StatsReport {
         solve_many::<G>(rules, seeds, config, progress)
     }
 }

@@ -34,24 +34,37 @@ pub struct SolveReport {
     pub seconds: f64,
 }
 
-/// The solver run over many deals.
+/// Why the reports of runs cannot be added up.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MergeError {
+    #[error("an interrupted run covers no whole range and cannot be merged")]
+    Interrupted,
+    #[error("the seed ranges {}..{} and {}..{} overlap", .first.0, .first.1, .second.0, .second.1)]
+    Overlap {
+        first: (u64, u64),
+        second: (u64, u64),
+    },
+}
+
+/// A run over many deals by any player (`patience stats`): the default player's counts, or
+/// the solver's with its verdicts, positions and times.
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(default)]
-pub struct OracleReport {
+pub struct StatsReport {
     /// The seed ranges searched, `[first, end)` each.
     pub ranges: Vec<(u64, u64)>,
     pub deals: u64,
     pub won: u64,
     pub lost: u64,
     pub unknown: u64,
-    /// Positions generated over all deals.
+    /// Positions the solver generated over all deals (0 for a player).
     pub nodes: u64,
-    /// Sum of the per-deal search times (CPU time, whatever the number of threads).
+    /// Sum of the times spent on deals (CPU time, whatever the number of threads).
     pub cpu_seconds: f64,
     /// Wall-clock time of the run(s).
     pub seconds: f64,
     /// The median and the largest time of one deal (of one run; a merge keeps the largest
-    /// median and the largest maximum).
+    /// median and the largest maximum). Measured by the solver only: 0 for a player.
     pub median_deal_seconds: f64,
     pub max_deal_seconds: f64,
     /// The largest table of any deal.
@@ -63,7 +76,7 @@ pub struct OracleReport {
     pub interrupted: bool,
 }
 
-impl OracleReport {
+impl StatsReport {
     /// The lines a one-core benchmark prints: verdicts, positions per second, time per
     /// deal.
     pub fn bench_summary(&self) -> String {
@@ -115,11 +128,11 @@ impl OracleReport {
     }
 
     /// Combines the reports of runs over disjoint seed ranges.
-    pub fn merge(reports: &[OracleReport]) -> Result<OracleReport, String> {
-        let mut out = OracleReport::default();
+    pub fn merge(reports: &[StatsReport]) -> Result<StatsReport, MergeError> {
+        let mut out = StatsReport::default();
         for r in reports {
             if r.interrupted {
-                return Err("an interrupted run covers no whole range and cannot be merged".into());
+                return Err(MergeError::Interrupted);
             }
             out.ranges.extend(r.ranges.iter().copied());
             out.deals += r.deals;
@@ -137,10 +150,10 @@ impl OracleReport {
         out.ranges.sort_unstable();
         for w in out.ranges.windows(2) {
             if w[0].1 > w[1].0 {
-                return Err(format!(
-                    "the seed ranges {}..{} and {}..{} overlap",
-                    w[0].0, w[0].1, w[1].0, w[1].1
-                ));
+                return Err(MergeError::Overlap {
+                    first: w[0],
+                    second: w[1],
+                });
             }
         }
         // Adjacent ranges read better as one.

@@ -1,7 +1,7 @@
 //! Many deals on all cores (or on one), their results streamed into running totals.
 
 use super::knowledge::{Hooks, Tuned};
-use super::{OracleReport, Searcher, Solve, SolveConfig, UNKNOWN_SEEDS_LISTED, Verdict};
+use super::{Searcher, Solve, SolveConfig, StatsReport, UNKNOWN_SEEDS_LISTED, Verdict};
 use crate::deal::Deal;
 use crate::game::Game;
 use rayon::prelude::*;
@@ -44,7 +44,7 @@ pub fn solve_many<G: Solve>(
     seeds: Range<u64>,
     config: SolveConfig,
     progress: &(dyn Fn(u64) + Sync),
-) -> OracleReport {
+) -> StatsReport {
     solve_many_with::<G, Tuned>(rules, seeds, config, progress)
 }
 
@@ -53,7 +53,7 @@ pub(super) fn solve_many_with<G: Game, H: Hooks<G>>(
     seeds: Range<u64>,
     config: SolveConfig,
     progress: &(dyn Fn(u64) + Sync),
-) -> OracleReport {
+) -> StatsReport {
     run_many(
         seeds,
         progress,
@@ -76,7 +76,7 @@ pub fn run_many<S, I, F>(
     progress: &(dyn Fn(u64) + Sync),
     init: I,
     solve_one: F,
-) -> OracleReport
+) -> StatsReport
 where
     I: Fn() -> S + Send + Sync,
     F: Fn(&mut S, u64) -> (Verdict, u64, u64) + Send + Sync,
@@ -116,7 +116,7 @@ pub fn run_one_core<S, F>(
     mut state: S,
     solve_one: F,
     mut each: impl FnMut(&DealResult),
-) -> OracleReport
+) -> StatsReport
 where
     F: Fn(&mut S, u64) -> (Verdict, u64, u64),
 {
@@ -197,12 +197,12 @@ impl Tally {
     }
 
     /// The report of a run over `seeds` that took `seconds` of wall clock.
-    pub(super) fn report(mut self, seeds: Range<u64>, seconds: f64) -> OracleReport {
+    pub(super) fn report(mut self, seeds: Range<u64>, seconds: f64) -> StatsReport {
         let planned = seeds.end.saturating_sub(seeds.start);
         let interrupted = self.deals < planned;
         self.unknown_seeds.sort_unstable();
-        OracleReport {
-            ranges: OracleReport::covered(&seeds, interrupted),
+        StatsReport {
+            ranges: StatsReport::covered(&seeds, interrupted),
             deals: self.deals,
             won: self.won,
             lost: self.lost,

@@ -492,7 +492,7 @@ proptest! {
 
 #[test]
 fn merge_adds_counts_and_refuses_overlaps() {
-    let r = |a, b, won, lost, unknown: Vec<u64>| OracleReport {
+    let r = |a, b, won, lost, unknown: Vec<u64>| StatsReport {
         ranges: vec![(a, b)],
         deals: b - a,
         won,
@@ -507,15 +507,24 @@ fn merge_adds_counts_and_refuses_overlaps() {
         unknown_seeds: unknown,
         interrupted: false,
     };
-    let m = OracleReport::merge(&[r(5, 10, 3, 1, vec![7]), r(0, 5, 2, 2, vec![1])]).unwrap();
+    let m = StatsReport::merge(&[r(5, 10, 3, 1, vec![7]), r(0, 5, 2, 2, vec![1])]).unwrap();
     assert_eq!(m.ranges, vec![(0, 10)]);
     assert_eq!((m.deals, m.won, m.lost, m.unknown), (10, 5, 3, 2));
     assert_eq!(m.unknown_seeds, vec![1, 7]);
     assert_eq!(m.bounds(), (0.5, 0.7));
-    assert!(OracleReport::merge(&[r(0, 5, 5, 0, vec![]), r(4, 8, 4, 0, vec![])]).is_err());
+    assert_eq!(
+        StatsReport::merge(&[r(0, 5, 5, 0, vec![]), r(4, 8, 4, 0, vec![])]),
+        Err(MergeError::Overlap {
+            first: (0, 5),
+            second: (4, 8)
+        })
+    );
     let mut cut = r(10, 20, 1, 0, vec![]);
     cut.interrupted = true;
-    assert!(OracleReport::merge(&[r(0, 5, 5, 0, vec![]), cut]).is_err());
+    assert_eq!(
+        StatsReport::merge(&[r(0, 5, 5, 0, vec![]), cut]),
+        Err(MergeError::Interrupted)
+    );
 }
 
 /// The running totals keep the median to within 1% and list a bounded number of unknown

@@ -1,0 +1,266 @@
+//! The command line as clap reads it: one `Args` struct per subcommand. The commands take
+//! these structs; nothing here does any work.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+/// Patience (solitaire) games: Big Ben, Sir Tommy, Clock and their variants.
+///
+/// Games and variants are named as `patience list` shows them. Rules come from the built-in
+/// `rules/*.toml`; a `rules/` folder in the working directory (or the folder named by
+/// PATIENCE_RULES) adds variants or overrides built-in ones without a rebuild.
+#[derive(Debug, Parser)]
+#[command(
+    name = "patience",
+    version,
+    propagate_version = true,
+    after_help = "Files:\n  \
+    Saves (saves/) and your history (history.log) are kept in $PATIENCE_DATA, else in the\n  \
+    platform's data folder (~/.local/share/patience on Linux, following $XDG_DATA_HOME).\n  \
+    Rules files are read from ./rules and from the folder named by $PATIENCE_RULES."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+    /// Cards and marks in ASCII (`10S`), as under a locale that is not UTF-8 or with
+    /// PATIENCE_ASCII set.
+    #[arg(long, global = true)]
+    pub ascii: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// List the games and variants.
+    List,
+    /// Print the effective rules of a game or variant as TOML.
+    Rules(RulesArgs),
+    /// Print a deal as a deal file.
+    Deal(DealArgs),
+    /// Play a game.
+    Play(PlayArgs),
+    /// Play a move list on a deal and report the result.
+    Replay(ReplayArgs),
+    /// Decide a deal with perfect knowledge of the stock and print the winning line.
+    Solve(SolveArgs),
+    /// Play many deals with a computer player and report the win rate.
+    Stats(StatsArgs),
+    /// Show your record per game and variant: played, won, streaks, bests, recent games.
+    History(HistoryArgs),
+    /// List the saved games, newest first, with the command that resumes each.
+    Saves,
+    /// Print a shell completion script, e.g. `patience completions bash >
+    /// ~/.local/share/bash-completion/completions/patience`.
+    Completions(CompletionsArgs),
+    /// Print the manual page (roff), e.g. `patience man > patience.1 && man ./patience.1`.
+    Man,
+}
+
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell to complete for.
+    pub shell: clap_complete::Shell,
+}
+
+#[derive(Debug, Args)]
+pub struct HistoryArgs {
+    /// Only this game or variant.
+    pub game: Option<String>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Which game, under which rules.
+#[derive(Debug, Args)]
+pub struct GameArgs {
+    /// The game or variant (see `patience list`); case-insensitive, aliases accepted.
+    pub game: String,
+    /// A rules file whose [rules] override the game's (see `patience rules GAME`).
+    #[arg(long, value_name = "FILE")]
+    pub rules: Option<PathBuf>,
+}
+
+/// Which deal: a deal number or a deal file.
+#[derive(Debug, Args)]
+#[group(required = false, multiple = false)]
+pub struct DealChoice {
+    /// The deal number: the same number gives the same deal everywhere.
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// A deal file (as `patience deal` writes it).
+    #[arg(long, value_name = "FILE")]
+    pub deal: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct RulesArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct DealArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// The deal number.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub seed: u64,
+}
+
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The game or variant (see `patience list`); with --resume it may be left out, and the
+    /// game saved last goes on. With --resume, --seed or --deal picks the saved deal.
+    #[arg(required_unless_present = "resume")]
+    pub game: Option<String>,
+    /// A rules file whose [rules] override the game's (see `patience rules GAME`).
+    #[arg(long, value_name = "FILE")]
+    pub rules: Option<PathBuf>,
+    #[command(flatten)]
+    pub deal: DealChoice,
+    /// Line mode even on a terminal: the board as text, moves typed at a prompt.
+    #[arg(long)]
+    pub plain: bool,
+    /// Continue the saved game instead of dealing a new one.
+    #[arg(long)]
+    pub resume: bool,
+}
+
+impl PlayArgs {
+    /// The game as the other commands take it, under the name given or `name`.
+    pub fn game_args(&self, name: Option<String>) -> anyhow::Result<GameArgs> {
+        let game = name
+            .or_else(|| self.game.clone())
+            .ok_or_else(|| anyhow::anyhow!("name a game to play"))?;
+        Ok(GameArgs {
+            game,
+            rules: self.rules.clone(),
+        })
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    #[command(flatten)]
+    pub deal: DealChoice,
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// How hard the solver may work on one deal.
+#[derive(Clone, Copy, Debug, Args)]
+pub struct SearchArgs {
+    /// Search at most this many positions a deal before answering `unknown`
+    /// (default 20,000,000).
+    #[arg(long, value_name = "NODES")]
+    pub budget: Option<u64>,
+    /// Memory for the table of searched positions, in MiB, shared by all threads
+    /// (default 768).
+    #[arg(long, value_name = "MIB")]
+    pub table_mib: Option<usize>,
+}
+
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    #[command(flatten)]
+    pub deal: DealChoice,
+    /// The move list: a file, or `-` for standard input.
+    #[arg(long, value_name = "FILE|-")]
+    pub moves: String,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `stats GAME …` plays deals; `stats merge FILES…` adds up the reports of shards. The
+/// game is optional here only so that `merge` can stand in its place.
+#[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
+pub struct StatsArgs {
+    #[command(subcommand)]
+    pub merge: Option<StatsCommand>,
+    /// The game or variant (see `patience list`); case-insensitive, aliases accepted.
+    #[arg(required = true)]
+    pub game: Option<String>,
+    /// A rules file whose [rules] override the game's (see `patience rules GAME`).
+    #[arg(long, value_name = "FILE")]
+    pub rules: Option<PathBuf>,
+    /// How many deals to play (1 to 10^15). Ctrl-C stops early and prints the result so far.
+    #[arg(long, value_name = "N", default_value_t = 1000,
+          value_parser = clap::value_parser!(u64).range(1..=MAX_DEALS))]
+    pub deals: u64,
+    /// The first deal number; deals FROM, FROM+1, … are played.
+    #[arg(long = "from", value_name = "SEED", default_value_t = 0)]
+    pub from: u64,
+    /// Who plays.
+    #[arg(long, value_enum, default_value_t = Player::Default)]
+    pub player: Player,
+    /// Play only part I of N of the deals (1-based), so N machines can share a run;
+    /// `patience stats merge` adds up their `--json` outputs.
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<String>,
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// Threads to play on (default: one per core).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
+    pub threads: Option<u16>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum StatsCommand {
+    /// Add up the `stats --json` outputs of shards of one run.
+    Merge(MergeArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct MergeArgs {
+    /// The JSON files written by `patience stats … --json`, or `-` for standard input.
+    #[arg(required = true, value_name = "FILES")]
+    pub files: Vec<PathBuf>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The most deals one `stats` run takes: far more than any machine plays in a lifetime.
+pub const MAX_DEALS: u64 = 1_000_000_000_000_000;
+
+/// Who plays the deals of `patience stats`. A new player is one more variant here and one
+/// more arm where `stats` runs it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Player {
+    /// The game's simple player, who sees only what a person sees.
+    Default,
+    /// The solver, who knows the stock: it answers whether a deal can be won.
+    Oracle,
+}
+
+impl Player {
+    /// The name on the command line and in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::Default => "default",
+            Player::Oracle => "oracle",
+        }
+    }
+}
+
+impl StatsArgs {
+    /// The game as the other commands take it (`merge` stands in its place otherwise).
+    pub fn game_args(&self) -> GameArgs {
+        GameArgs {
+            game: self.game.clone().unwrap_or_default(),
+            rules: self.rules.clone(),
+        }
+    }
+}

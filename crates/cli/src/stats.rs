@@ -1,0 +1,329 @@
+//! `patience stats` and `patience stats merge`: many deals played by any player, on all cores
+//! or as one shard of a run, and the shards of a run added up. Every player's run gives one
+//! [`StatsReport`], printed by one printer as text or as the one JSON shape of
+//! `docs/interchange.md`.
+
+use crate::args::{MergeArgs, Player, StatsArgs};
+use crate::setup::Env;
+use anyhow::{Context, Result, bail};
+use engine::StatsReport;
+use serde::Deserialize;
+use std::io::{IsTerminal, Read};
+use std::ops::Range;
+use std::process::ExitCode;
+
+/// `patience stats GAME`: the deals of the run (or of its shard) played by `--player`.
+pub fn stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
+    stop_on_ctrl_c();
+    if let Some(n) = a.threads {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(n.into())
+            .build_global()
+            .map_err(|e| anyhow::anyhow!("--threads {n}: {e}"))?;
+    }
+    let g = env.game(&a.game_args())?;
+    let seeds = seed_range(a)?;
+    let bar = progress_bar(seeds.end - seeds.start);
+    let progress = |n| bar.inc(n);
+    let first_seed = seeds.start;
+    let (report, budget) = match a.player {
+        Player::Default => (g.game.simulate(seeds, &progress), None),
+        Player::Oracle => {
+            let cfg = crate::solve::config(a.search, rayon::current_num_threads())?;
+            (g.game.solve_many(seeds, cfg, &progress), Some(cfg.budget))
+        }
+    };
+    bar.finish_and_clear();
+    let run = Run {
+        game: g.ruleset.name.clone(),
+        title: g.ruleset.title.clone(),
+        player: a.player.name().to_string(),
+        budget,
+        first_seed,
+    };
+    print(&run, &report, a.json)?;
+    Ok(finished(report.interrupted, report.deals))
+}
+
+/// What a report is of: the game, the player and the budget the solver had a deal.
+struct Run {
+    game: String,
+    title: String,
+    player: String,
+    budget: Option<u64>,
+    first_seed: u64,
+}
+
+/// `I/N`: the 1-based shard I of N.
+fn parse_shard(s: &str) -> Result<(u64, u64)> {
+    let bad = || anyhow::anyhow!("--shard {s}: expected I/N with 1 <= I <= N, e.g. 2/4");
+    let (i, n) = s.split_once('/').ok_or_else(bad)?;
+    let (i, n): (u64, u64) = (
+        i.trim().parse().map_err(|_| bad())?,
+        n.trim().parse().map_err(|_| bad())?,
+    );
+    if n == 0 || i == 0 || i > n {
+        return Err(bad());
+    }
+    Ok((i, n))
+}
+
+/// The seeds of a run or of its shard: `from..from+deals` cut into N nearly equal blocks.
+fn seed_range(a: &StatsArgs) -> Result<Range<u64>> {
+    let end = a
+        .from
+        .checked_add(a.deals)
+        .context("--from plus --deals is past the last deal number")?;
+    let Some(shard) = &a.shard else {
+        return Ok(a.from..end);
+    };
+    let (i, n) = parse_shard(shard)?;
+    Ok(shard_range(a.from, a.deals, i, n))
+}
+
+fn shard_range(from: u64, deals: u64, i: u64, n: u64) -> Range<u64> {
+    let cut = |k: u64| from + (u128::from(deals) * u128::from(k) / u128::from(n)) as u64;
+    cut(i - 1)..cut(i)
+}
+
+/// The progress of a many-deal run on a terminal (hidden otherwise), drawn from the start
+/// even before the first deal finishes.
+fn progress_bar(len: u64) -> indicatif::ProgressBar {
+    let bar = if std::io::stderr().is_terminal() {
+        indicatif::ProgressBar::new(len)
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "{bar:40} {pos}/{len} deals {per_sec} eta {eta} {msg}",
+        )
+        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    bar.enable_steady_tick(std::time::Duration::from_millis(250));
+    bar
+}
+
+/// The exit code of a many-deal run; an interrupted one says so (on stderr, after the
+/// result so far) and exits as a program stopped by Ctrl-C does.
+fn finished(interrupted: bool, deals: u64) -> ExitCode {
+    if interrupted {
+        eprintln!("interrupted: the result covers the {deals} deals finished");
+        ExitCode::from(130)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// Ctrl-C during a many-deal run: the first stops taking new deals, so the result so far is
+/// printed; a second ends the program at once.
+fn stop_on_ctrl_c() {
+    let _ = ctrlc::set_handler(|| {
+        if engine::sim::stop_requested() {
+            std::process::exit(130);
+        }
+        engine::sim::request_stop();
+    });
+}
+
+/// Per second of `seconds`, 0 when no time was measured.
+fn per_second(n: u64, seconds: f64) -> f64 {
+    if seconds > 0.0 {
+        n as f64 / seconds
+    } else {
+        0.0
+    }
+}
+
+/// The JSON of a run, the same fields for every player (`docs/interchange.md`).
+fn report_json(run: &Run, r: &StatsReport) -> serde_json::Value {
+    let (rate, (lo, hi)) = r.decided_rate();
+    let (if_lost, if_won) = r.bounds();
+    serde_json::json!({
+        "game": run.game,
+        "player": run.player,
+        "budget": run.budget,
+        "first_seed": run.first_seed,
+        "ranges": r.ranges,
+        "deals": r.deals,
+        "won": r.won,
+        "lost": r.lost,
+        "unknown": r.unknown,
+        "decided": r.won + r.lost,
+        "win_rate": rate,
+        "ci95": [lo, hi],
+        "win_rate_bounds": [if_lost, if_won],
+        "unknown_seeds": r.unknown_seeds,
+        "nodes": r.nodes,
+        "nodes_per_second": per_second(r.nodes, r.cpu_seconds),
+        "table_peak": r.table_peak,
+        "seconds": r.seconds,
+        "cpu_seconds": r.cpu_seconds,
+        "deals_per_second": per_second(r.deals, r.seconds),
+        "median_deal_seconds": r.median_deal_seconds,
+        "max_deal_seconds": r.max_deal_seconds,
+        "interrupted": r.interrupted,
+    })
+}
+
+/// The one printer of a run's report, as text or JSON.
+fn print(run: &Run, r: &StatsReport, json: bool) -> Result<()> {
+    if json {
+        outln!("{}", report_json(run, r));
+        return Ok(());
+    }
+    let ranges: Vec<String> = r.ranges.iter().map(|(a, b)| format!("{a}..{b}")).collect();
+    let deals = if r.interrupted {
+        format!("deals from {}, interrupted", run.first_seed)
+    } else if ranges.is_empty() {
+        "deals none".to_string()
+    } else {
+        format!("deals {}", ranges.join(", "))
+    };
+    outln!(
+        "{} ({}), player {}: {deals}",
+        run.title,
+        run.game,
+        run.player
+    );
+    let (rate, (lo, hi)) = r.decided_rate();
+    outln!(
+        "won {}, lost {}, unknown {} of {}",
+        r.won,
+        r.lost,
+        r.unknown,
+        r.deals
+    );
+    outln!(
+        "win rate {:.4} of the {} decided (95% interval {:.4} to {:.4})",
+        rate,
+        r.won + r.lost,
+        lo,
+        hi
+    );
+    if r.unknown > 0 {
+        let (if_lost, if_won) = r.bounds();
+        outln!(
+            "of all deals: {:.4} if every unknown is lost, {:.4} if every one is won",
+            if_lost,
+            if_won
+        );
+    }
+    if let Some(b) = run.budget {
+        outln!(
+            "budget {b} positions a deal; {} positions, {:.0} per second per thread; table peak {}",
+            r.nodes,
+            per_second(r.nodes, r.cpu_seconds),
+            r.table_peak
+        );
+        outln!(
+            "{:.2} s of searching, median {:.2} ms a deal, longest {:.2} s",
+            r.cpu_seconds,
+            r.median_deal_seconds * 1000.0,
+            r.max_deal_seconds
+        );
+    }
+    outln!(
+        "{:.2} s, {:.0} deals per second",
+        r.seconds,
+        per_second(r.deals, r.seconds)
+    );
+    Ok(())
+}
+
+/// What `merge` reads from each file: the `stats --json` fields it needs.
+#[derive(Deserialize)]
+struct ShardJson {
+    game: String,
+    player: String,
+    #[serde(default)]
+    budget: Option<u64>,
+    #[serde(default)]
+    first_seed: u64,
+    #[serde(flatten)]
+    report: StatsReport,
+}
+
+/// `patience stats merge FILES…`: the shards of one run added up.
+pub fn merge(a: &MergeArgs) -> Result<ExitCode> {
+    let mut shards = Vec::new();
+    for path in &a.files {
+        let (name, text) = if path.as_os_str() == "-" {
+            let mut s = String::new();
+            std::io::stdin()
+                .read_to_string(&mut s)
+                .context("cannot read standard input")?;
+            ("standard input".to_string(), s)
+        } else {
+            let s = std::fs::read_to_string(path)
+                .with_context(|| format!("cannot read {}", path.display()))?;
+            (path.display().to_string(), s)
+        };
+        // A file may hold several reports, one a line.
+        for (i, line) in text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| !l.trim().is_empty())
+        {
+            let mut s: ShardJson = serde_json::from_str(line).with_context(|| {
+                format!("{name}:{}: not the JSON of `patience stats --json`", i + 1)
+            })?;
+            if s.report.ranges.is_empty() && s.report.deals > 0 && !s.report.interrupted {
+                s.report.ranges = vec![(s.first_seed, s.first_seed + s.report.deals)];
+            }
+            shards.push((format!("{name}:{}", i + 1), s));
+        }
+    }
+    let Some((first_name, first)) = shards.first() else {
+        bail!("no reports to merge");
+    };
+    for (name, s) in &shards[1..] {
+        for (what, a, b) in [
+            ("game", &first.game, &s.game),
+            ("player", &first.player, &s.player),
+        ] {
+            if a != b {
+                bail!("{name}: {what} `{b}`, but {first_name} has `{a}`");
+            }
+        }
+        if s.budget != first.budget {
+            bail!(
+                "{name}: budget {:?}, but {first_name} has {:?}: shards of one run share a budget",
+                s.budget,
+                first.budget
+            );
+        }
+    }
+    let reports: Vec<StatsReport> = shards.iter().map(|(_, s)| s.report.clone()).collect();
+    let merged = StatsReport::merge(&reports)?;
+    let run = Run {
+        game: first.game.clone(),
+        title: first.game.clone(),
+        player: first.player.clone(),
+        budget: first.budget,
+        first_seed: merged.ranges.first().map_or(0, |r| r.0),
+    };
+    print(&run, &merged, a.json)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shards_cover_the_range_once() {
+        assert_eq!(parse_shard("2/4").unwrap(), (2, 4));
+        assert!(parse_shard("0/4").is_err() && parse_shard("5/4").is_err());
+        assert!(parse_shard("1/0").is_err() && parse_shard("x").is_err());
+        for n in [1, 3, 7, 200] {
+            let mut next = 10;
+            for i in 1..=n {
+                let r = shard_range(10, 100, i, n);
+                assert_eq!(r.start, next, "shard {i}/{n} leaves a gap or overlaps");
+                next = r.end;
+            }
+            assert_eq!(next, 110);
+        }
+    }
+}
