@@ -142,3 +142,11 @@ impl Loaded {
             .deal_from_seed(choice.seed.unwrap_or_else(default_seed)))
     }
 }
+
+/// A seed from the clock, for `play` without `--seed` or `--deal`.
+pub fn fresh_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64 % 1_000_000_000)
+        .unwrap_or(1)
+}

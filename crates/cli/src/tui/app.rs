@@ -177,7 +177,7 @@ impl App {
             quit: false,
             farewell: None,
             area: Cell::new(Rect::new(0, 0, 80, 24)),
-            new_seed: crate::play::fresh_seed,
+            new_seed: crate::setup::fresh_seed,
             frozen: false,
         };
         app.refresh();

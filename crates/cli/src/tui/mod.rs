@@ -11,34 +11,17 @@ mod tests;
 
 pub use app::App;
 
-use crate::keep::{Resumed, Setup};
 use anyhow::{Context, Result};
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
 use crossterm::execute;
 use crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
-use engine::Deal;
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 use std::io::Stdout;
 use std::process::ExitCode;
 use std::time::Duration;
-
-/// `patience play GAME` on a terminal.
-pub fn run(setup: Setup, deal: Deal) -> Result<ExitCode> {
-    let mut app = App::new(setup, deal);
-    run_app(&mut app)
-}
-
-/// `patience play --resume` on a terminal: the game found by [`crate::keep::resume`].
-pub fn resume(r: Resumed) -> Result<ExitCode> {
-    let mut app = App::from_save(r.setup, r.session, &r.save);
-    if !r.notes.is_empty() {
-        app.note(r.notes.join("; "));
-    }
-    run_app(&mut app)
-}
 
 /// Puts the terminal back: raw mode off, the normal screen, no mouse reports.
 fn restore_terminal() {
@@ -86,7 +69,9 @@ impl Drop for Screen {
     }
 }
 
-fn run_app(app: &mut App) -> Result<ExitCode> {
+/// Plays `app` on the terminal until the player leaves (`crate::play` decides that the board
+/// is wanted and makes the app, for a new game or a resumed one).
+pub fn run(mut app: App) -> Result<ExitCode> {
     {
         let mut screen = Screen::open()?;
         loop {

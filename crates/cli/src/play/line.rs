@@ -1,14 +1,11 @@
-//! `patience play` in line mode: the board as text, one command or move a line. Reads from
-//! standard input, so a game can be scripted; each command is echoed when input is not a
-//! terminal, so a transcript reads like a session.
+//! Line mode: the board as text, one command or move a line. Reads from standard input, so
+//! a game can be scripted; each command is echoed when input is not a terminal, so a
+//! transcript reads like a session.
 
-use crate::args::PlayArgs;
 use crate::board::{self, Style};
 use crate::glyphs;
 use crate::history::Outcome;
 use crate::keep::{self, Setup};
-use crate::save;
-use crate::setup::Env;
 use anyhow::Result;
 use engine::{DynSession, Status};
 use std::io::{BufRead, IsTerminal, Write};
@@ -28,67 +25,6 @@ Commands:
   give up      end the game as given up (it counts in your history)
   quit         leave the game (a game in progress is saved)";
 
-/// A seed from the clock, for `play` without `--seed` or `--deal`.
-pub fn fresh_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64 % 1_000_000_000)
-        .unwrap_or(1)
-}
-
-pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
-    // The one place that decides between the board and line mode.
-    let board = !a.plain && std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
-    if a.resume {
-        let dir = save::data_dir()?;
-        let r = keep::resume(
-            env,
-            &dir,
-            a.game.as_deref(),
-            a.deal.seed,
-            a.deal.deal.as_deref(),
-        )?;
-        if board {
-            return crate::tui::resume(r);
-        }
-        for n in &r.notes {
-            eprintln!("note: {n}");
-        }
-        let title = format!("{} ({}), resumed", r.setup.title, r.setup.variant);
-        let line = LineGame {
-            setup: r.setup,
-            before: Duration::from_millis(r.save.elapsed_ms),
-            counted: r.save.counted,
-        };
-        return line.run(r.session, &title);
-    }
-    let (args, choice) = (&a.game_args(None)?, &a.deal);
-    let g = env.game(args)?;
-    let deal = g.deal(env, choice, fresh_seed)?;
-    // A deal file's `seed` is for reference only: the file's cards are the deal.
-    let title = match (&choice.deal, deal.seed) {
-        (Some(file), _) => format!(
-            "{} ({}), deal from {}",
-            g.ruleset.title,
-            g.ruleset.name,
-            file.display()
-        ),
-        (None, Some(s)) => format!("{} ({}), deal {s}", g.ruleset.title, g.ruleset.name),
-        (None, None) => format!("{} ({})", g.ruleset.title, g.ruleset.name),
-    };
-    let setup = Setup::new(g);
-    if board {
-        return crate::tui::run(setup, deal);
-    }
-    let session = setup.game.session(deal);
-    let line = LineGame {
-        setup,
-        before: Duration::ZERO,
-        counted: false,
-    };
-    line.run(session, &title)
-}
-
 fn show(s: &dyn DynSession, style: Style) -> Result<()> {
     out!("{}", board::render(&s.view(), style));
     match s.status() {
@@ -103,12 +39,12 @@ fn show(s: &dyn DynSession, style: Style) -> Result<()> {
 }
 
 /// A game in line mode, with what it needs to save and to record its end.
-struct LineGame {
-    setup: Setup,
+pub struct LineGame {
+    pub setup: Setup,
     /// Time played before this run (of a resumed game).
-    before: Duration,
+    pub before: Duration,
     /// Whether the game's end is already recorded.
-    counted: bool,
+    pub counted: bool,
 }
 
 impl LineGame {
@@ -125,7 +61,7 @@ impl LineGame {
         }
     }
 
-    fn run(mut self, mut s: Box<dyn DynSession>, title: &str) -> Result<ExitCode> {
+    pub fn run(mut self, mut s: Box<dyn DynSession>, title: &str) -> Result<ExitCode> {
         let start = Instant::now();
         let elapsed = |before: Duration| before + start.elapsed();
         let style = Style::detect();

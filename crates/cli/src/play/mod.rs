@@ -1,0 +1,74 @@
+//! `patience play`: a new game or a saved one (`--resume`, [`resume`]), on the full-screen
+//! board ([`crate::tui`]) or in line mode ([`line`]). This is the one place that decides
+//! which: the board on a terminal, line mode with `--plain` or when input or output is not
+//! a terminal.
+
+mod line;
+mod resume;
+
+use crate::args::PlayArgs;
+use crate::keep::Setup;
+use crate::save;
+use crate::setup::{Env, fresh_seed};
+use crate::tui::App;
+use anyhow::Result;
+use line::LineGame;
+use std::io::IsTerminal;
+use std::process::ExitCode;
+use std::time::Duration;
+
+pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
+    let board = !a.plain && std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    if a.resume {
+        let dir = save::data_dir()?;
+        let r = resume::find(
+            env,
+            &dir,
+            a.game.as_deref(),
+            a.deal.seed,
+            a.deal.deal.as_deref(),
+        )?;
+        if board {
+            let mut app = App::from_save(r.setup, r.session, &r.save);
+            if !r.notes.is_empty() {
+                app.note(r.notes.join("; "));
+            }
+            return crate::tui::run(app);
+        }
+        for n in &r.notes {
+            eprintln!("note: {n}");
+        }
+        let title = format!("{} ({}), resumed", r.setup.title, r.setup.variant);
+        let line = LineGame {
+            setup: r.setup,
+            before: Duration::from_millis(r.save.elapsed_ms),
+            counted: r.save.counted,
+        };
+        return line.run(r.session, &title);
+    }
+    let (args, choice) = (&a.game_args(None)?, &a.deal);
+    let g = env.game(args)?;
+    let deal = g.deal(env, choice, fresh_seed)?;
+    // A deal file's `seed` is for reference only: the file's cards are the deal.
+    let title = match (&choice.deal, deal.seed) {
+        (Some(file), _) => format!(
+            "{} ({}), deal from {}",
+            g.ruleset.title,
+            g.ruleset.name,
+            file.display()
+        ),
+        (None, Some(s)) => format!("{} ({}), deal {s}", g.ruleset.title, g.ruleset.name),
+        (None, None) => format!("{} ({})", g.ruleset.title, g.ruleset.name),
+    };
+    let setup = Setup::new(g);
+    if board {
+        return crate::tui::run(App::new(setup, deal));
+    }
+    let session = setup.game.session(deal);
+    let line = LineGame {
+        setup,
+        before: Duration::ZERO,
+        counted: false,
+    };
+    line.run(session, &title)
+}

@@ -1,0 +1,151 @@
+//! `play --resume`: finds the save the player means and rebuilds its game from the save
+//! alone, under the rules the save holds.
+
+use crate::keep::{self, Setup};
+use crate::save::{self, Listed, Save};
+use crate::setup::Env;
+use anyhow::{Result, anyhow};
+use engine::{DynGame, DynSession};
+use std::path::Path;
+
+/// A saved game found for `--resume`, ready to play.
+pub struct Resumed {
+    pub setup: Setup,
+    pub session: Box<dyn DynSession>,
+    pub save: Save,
+    /// What the player should know (other saves of the game, unreadable files).
+    pub notes: Vec<String>,
+}
+
+/// Finds the save `play [GAME] --resume [--seed N | --deal FILE]` means: the newest save of
+/// GAME (a variant name as saved, or any name the catalog knows) on that deal, or the newest
+/// of all. The game is rebuilt from the save's own rules, so a variant from a local or
+/// `--rules` file resumes without that file.
+pub fn find(
+    env: &Env,
+    dir: &Path,
+    game: Option<&str>,
+    seed: Option<u64>,
+    deal_file: Option<&Path>,
+) -> Result<Resumed> {
+    let listed = save::list(dir);
+    let saves_dir = dir.join("saves");
+    let wanted: Option<String> = game.map(|name| {
+        let lc = name.to_lowercase();
+        if listed.iter().any(|l| {
+            l.save
+                .as_ref()
+                .is_ok_and(|s| s.variant.to_lowercase() == lc)
+        }) {
+            lc
+        } else {
+            env.catalog.get(name).map_or(lc, |rs| rs.name.clone())
+        }
+    });
+    let mut found: Vec<(&Listed, &Save)> = listed
+        .iter()
+        .filter_map(|l| l.save.as_ref().ok().map(|s| (l, s)))
+        .filter(|(_, s)| {
+            wanted
+                .as_ref()
+                .is_none_or(|w| s.variant.eq_ignore_ascii_case(w))
+        })
+        .filter(|(_, s)| seed.is_none_or(|n| s.deal.seed == Some(n)))
+        .collect();
+    if let Some(file) = deal_file {
+        let (_, first) = found
+            .first()
+            .ok_or_else(|| nothing_saved(&saves_dir, &wanted, seed))?;
+        let g = game_of(first)?;
+        let text = std::fs::read_to_string(file)
+            .map_err(|e| anyhow!("cannot read {}: {e}", file.display()))?;
+        let deal = g.read_deal(&engine::DealFile::parse(
+            &file.display().to_string(),
+            &text,
+        )?)?;
+        found.retain(|(_, s)| s.deal.cards == deal.cards);
+    }
+    // Unreadable files that may be saves of this game: named, never touched.
+    let mut notes: Vec<String> = listed
+        .iter()
+        .filter_map(|l| {
+            let err = l.save.as_ref().err()?;
+            let name = l.path.file_name()?.to_string_lossy().into_owned();
+            let ours = wanted.as_ref().is_none_or(|w| name.starts_with(w.as_str()));
+            ours.then(|| format!("{}: {err}; the file is left as it is", l.path.display()))
+        })
+        .collect();
+    let Some(&(listed_one, s)) = found.first() else {
+        let e = nothing_saved(&saves_dir, &wanted, seed);
+        return Err(match notes.is_empty() {
+            true => e,
+            false => anyhow!("{e:#}\n{}", notes.join("\n")),
+        });
+    };
+    if found.len() > 1 {
+        let others: Vec<String> = found[1..]
+            .iter()
+            .map(|(_, o)| {
+                format!(
+                    "{} {}",
+                    o.variant,
+                    o.deal
+                        .seed
+                        .map_or("(deal from a file)".into(), |n| format!("deal {n}"))
+                )
+            })
+            .collect();
+        notes.push(format!(
+            "also saved: {} (`patience saves` lists them)",
+            others.join(", ")
+        ));
+    }
+    let path = &listed_one.path;
+    let game = game_of(s).map_err(|e| anyhow!("{}: {e:#}", path.display()))?;
+    let session = keep::restore(&*game, s).map_err(|e| {
+        anyhow!(
+            "{}: {e}; the saved game cannot be resumed, and the file is left as it is",
+            path.display()
+        )
+    })?;
+    Ok(Resumed {
+        setup: Setup {
+            game_name: s.game.clone(),
+            variant: s.variant.clone(),
+            title: s.title.clone(),
+            rules: s.rules.clone(),
+            game,
+            data: Ok(dir.to_path_buf()),
+            colour: keep::colour(),
+            ascii: crate::glyphs::ascii(),
+        },
+        session,
+        save: s.clone(),
+        notes,
+    })
+}
+
+fn nothing_saved(saves: &Path, wanted: &Option<String>, seed: Option<u64>) -> anyhow::Error {
+    let what = match (wanted, seed) {
+        (Some(w), Some(n)) => format!("no saved game of {w}, deal {n}"),
+        (Some(w), None) => format!("no saved game of {w}"),
+        (None, Some(n)) => format!("no saved game of deal {n}"),
+        (None, None) => "no saved game".into(),
+    };
+    anyhow!(
+        "{what} in {}: `patience saves` lists the saved games; `patience play GAME` starts one",
+        saves.display()
+    )
+}
+
+/// The game a save was made with, under the rules it holds.
+fn game_of(s: &Save) -> Result<Box<dyn DynGame>> {
+    let registered = engine::registered().map_err(anyhow::Error::msg)?;
+    let entry = registered
+        .get(s.game.as_str())
+        .ok_or_else(|| anyhow!("key `game`: no game is called `{}`", s.game))?;
+    entry
+        .driver
+        .load(&s.rules)
+        .map_err(|e| anyhow!("key `rules`: {e}"))
+}
