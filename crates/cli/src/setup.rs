@@ -33,7 +33,7 @@ fn read(path: &Path) -> Result<String> {
 
 impl Env {
     pub fn load() -> Result<Env> {
-        let mut catalog = Catalog::builtin().map_err(anyhow::Error::msg)?;
+        let mut catalog = Catalog::builtin()?;
         let builtin: Vec<(String, String)> = games::RULES_FILES
             .iter()
             .map(|(f, t)| (format!("rules/{f} (built in)"), t.to_string()))
@@ -94,7 +94,7 @@ impl Env {
                         );
                     }
                 }
-                let mut rs = self.catalog.apply(base, &file)?;
+                let mut rs = self.catalog.override_with(base, &file)?;
                 rs.origin = path.display().to_string();
                 if let Some(n) = &file.name {
                     rs.name = n.clone();

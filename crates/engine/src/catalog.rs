@@ -3,7 +3,7 @@
 //!
 //! The engine reads rules *texts*; which files exist on disk is the caller's business.
 
-use crate::registry::{DynGame, GameEntry, LoadError, registered};
+use crate::registry::{DuplicateName, DynGame, GameEntry, LoadError, registered};
 use crate::rules::{RulesError, RulesFile};
 use std::collections::BTreeMap;
 
@@ -42,6 +42,32 @@ pub struct UnknownName {
     pub suggestion: Option<String>,
 }
 
+/// Why the catalog of the registered games cannot be made: a registration is broken.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CatalogError {
+    #[error(transparent)]
+    Duplicate(#[from] DuplicateName),
+    /// A game's own rules file does not parse.
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    /// A game's own rules file names another game or a base.
+    #[error("{origin}: a game's own rules file must say name = \"{name}\" and name no base")]
+    NotItsOwn { origin: String, name: String },
+    /// A game's own rules do not load into its rules type.
+    #[error("{origin}: {error}")]
+    Load { origin: String, error: LoadError },
+    #[error(transparent)]
+    NameTaken(#[from] NameTaken),
+}
+
+/// A name or alias that another ruleset already has.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the name `{name}` is already taken by `{owner}`")]
+pub struct NameTaken {
+    pub name: String,
+    pub owner: String,
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct Catalog {
     sets: BTreeMap<String, Ruleset>,
@@ -59,25 +85,25 @@ fn valid_name(n: &str) -> bool {
 
 impl Catalog {
     /// The registered games with their built-in default rules.
-    pub fn builtin() -> Result<Catalog, String> {
+    pub fn builtin() -> Result<Catalog, CatalogError> {
         let mut cat = Catalog::default();
         for (name, entry) in registered()? {
             let origin = format!("rules/{name}.toml (built in)");
-            let file = RulesFile::parse(&origin, entry.rules_toml).map_err(|e| e.to_string())?;
+            let file = RulesFile::parse(&origin, entry.rules_toml)?;
             if file.name.as_deref() != Some(name) || file.base.is_some() {
-                return Err(format!(
-                    "{origin}: a game's own rules file must say name = \"{name}\" and name no base"
-                ));
+                return Err(CatalogError::NotItsOwn {
+                    origin,
+                    name: name.to_string(),
+                });
             }
             let table: toml::Table = file
                 .rules
                 .iter()
                 .map(|o| (o.key.clone(), o.value.clone()))
                 .collect();
-            entry
-                .driver
-                .load(&table)
-                .map_err(|e| format!("{origin}: {e}"))?;
+            if let Err(error) = entry.driver.load(&table) {
+                return Err(CatalogError::Load { origin, error });
+            }
             let rs = Ruleset {
                 name: name.to_string(),
                 game: entry,
@@ -88,12 +114,12 @@ impl Catalog {
                 origin,
                 table,
             };
-            cat.insert(rs).map_err(|e| e.to_string())?;
+            cat.insert(rs)?;
         }
         Ok(cat)
     }
 
-    fn insert(&mut self, rs: Ruleset) -> Result<(), String> {
+    fn insert(&mut self, rs: Ruleset) -> Result<(), NameTaken> {
         // A file may replace a ruleset of the same name (a local copy overrides a built-in
         // one); it may not take another ruleset's name or alias.
         if let Some(old) = self.sets.get(&rs.name) {
@@ -105,7 +131,10 @@ impl Catalog {
             if let Some(owner) = self.names.get(&n.to_lowercase())
                 && owner != &rs.name
             {
-                return Err(format!("the name `{n}` is already taken by `{owner}`"));
+                return Err(NameTaken {
+                    name: n.clone(),
+                    owner: owner.clone(),
+                });
             }
         }
         for n in std::iter::once(&rs.name).chain(&rs.aliases) {
@@ -210,7 +239,7 @@ impl Catalog {
                 format!("missing key `base`: `{name}` is a variant, so its file names its base"),
             ));
         }
-        let mut rs = self.apply(base, f)?;
+        let mut rs = self.override_with(base, f)?;
         rs.name = name;
         if f.base.is_some() {
             rs.base = Some(base.name.clone());
@@ -226,12 +255,12 @@ impl Catalog {
             .unwrap_or_else(|| base.description.clone());
         rs.origin = f.origin.clone();
         self.insert(rs)
-            .map_err(|m| f.error(1, 1, Some("aliases"), m))
+            .map_err(|e| f.error(1, 1, Some("aliases"), e.to_string()))
     }
 
     /// `base` with the overrides of `file` applied and checked. The result keeps `base`'s
     /// name and header; callers set their own.
-    pub fn apply(&self, base: &Ruleset, file: &RulesFile) -> Result<Ruleset, RulesError> {
+    pub fn override_with(&self, base: &Ruleset, file: &RulesFile) -> Result<Ruleset, RulesError> {
         let mut table = base.table.clone();
         let driver = base.game.driver;
         for o in &file.rules {
@@ -326,4 +355,164 @@ fn base_cycle(f: &RulesFile, files: &[RulesFile]) -> Option<Vec<String>> {
         at = next;
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The registered games; the engine's tests register the toy game Climb (`toy.rs`).
+    fn catalog() -> Catalog {
+        Catalog::builtin().expect("the registered games make a catalog")
+    }
+
+    fn files(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter()
+            .map(|(f, t)| (f.to_string(), t.to_string()))
+            .collect()
+    }
+
+    fn value(rs: &Ruleset, key: &str) -> i64 {
+        rs.table[key].as_integer().expect("an integer")
+    }
+
+    #[test]
+    fn a_game_is_found_by_name_or_alias_in_any_case_with_a_suggestion_for_a_typo() {
+        let c = catalog();
+        assert_eq!(c.get("climb").unwrap().name, "climb");
+        assert_eq!(c.get("TOY").unwrap().name, "climb");
+        assert_eq!(
+            c.get("Climb").unwrap().origin,
+            "rules/climb.toml (built in)"
+        );
+        let typo = c.get("climbb").unwrap_err();
+        assert_eq!(typo.suggestion.as_deref(), Some("climb"));
+        assert_eq!(
+            typo.to_string(),
+            "no game or variant is called `climbb`: did you mean `climb`?"
+        );
+        assert_eq!(c.get("zqxv").unwrap_err().suggestion, None);
+    }
+
+    #[test]
+    fn a_variant_overrides_its_base_and_may_build_on_a_variant_read_after_it() {
+        let mut c = catalog();
+        let errors = c.add_files(files(&[
+            (
+                "higher.toml",
+                "name = \"higher\"\nbase = \"tall\"\n[rules]\nwaste_max = 4\n",
+            ),
+            (
+                "tall.toml",
+                "name = \"tall\"\nbase = \"climb\"\naliases = [\"Big\"]\n[rules]\ntop = 9\n",
+            ),
+        ]));
+        assert!(errors.is_empty(), "{errors:?}");
+        let tall = c.get("big").unwrap();
+        assert_eq!(
+            (tall.name.as_str(), tall.base.as_deref()),
+            ("tall", Some("climb"))
+        );
+        assert_eq!((value(tall, "top"), value(tall, "waste_max")), (9, 2));
+        let higher = c.get("higher").unwrap();
+        assert_eq!(higher.base.as_deref(), Some("tall"));
+        assert_eq!((value(higher, "top"), value(higher, "waste_max")), (9, 4));
+        assert!(higher.is_variant() && !c.get("climb").unwrap().is_variant());
+        assert_eq!(
+            value(c.get("climb").unwrap(), "top"),
+            5,
+            "the base is unchanged"
+        );
+        assert!(higher.load().is_ok());
+    }
+
+    #[test]
+    fn bad_rules_files_are_refused_naming_file_line_and_key_and_the_rest_are_added() {
+        let mut c = catalog();
+        let errors = c.add_files(files(&[
+            (
+                "key.toml",
+                "name = \"a\"\nbase = \"climb\"\n[rules]\nheight = 3\n",
+            ),
+            (
+                "range.toml",
+                "name = \"b\"\nbase = \"climb\"\n[rules]\ntop = 40\n",
+            ),
+            ("base.toml", "name = \"c\"\nbase = \"clmb\"\n"),
+            (
+                "alias.toml",
+                "name = \"d\"\nbase = \"climb\"\naliases = [\"toy\"]\n",
+            ),
+            ("good.toml", "name = \"e\"\nbase = \"climb\"\n"),
+        ]));
+        let text: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+        assert_eq!(text.len(), 4, "{text:#?}");
+        let find = |file: &str| {
+            errors
+                .iter()
+                .find(|e| e.file == file)
+                .unwrap_or_else(|| panic!("no error for {file}: {text:#?}"))
+        };
+        let key = find("key.toml");
+        assert_eq!((key.line, key.key.as_deref()), (4, Some("height")));
+        assert!(
+            key.message.contains("unknown key `height`"),
+            "{}",
+            key.message
+        );
+        let range = find("range.toml");
+        assert_eq!((range.line, range.key.as_deref()), (4, Some("top")));
+        assert!(
+            range.message.contains("a rank from 2 to 13"),
+            "{}",
+            range.message
+        );
+        let base = find("base.toml");
+        assert_eq!((base.line, base.key.as_deref()), (2, Some("base")));
+        assert!(
+            base.message.contains("did you mean `climb`?"),
+            "{}",
+            base.message
+        );
+        assert!(
+            find("alias.toml")
+                .message
+                .contains("already taken by `climb`")
+        );
+        for name in ["a", "b", "c", "d"] {
+            assert!(c.get(name).is_err(), "{name} was added");
+        }
+        assert!(c.get("e").is_ok());
+    }
+
+    #[test]
+    fn variants_in_a_circle_are_refused_naming_the_circle() {
+        let mut c = catalog();
+        let errors = c.add_files(files(&[
+            ("x.toml", "name = \"x\"\nbase = \"y\"\n"),
+            ("y.toml", "name = \"y\"\nbase = \"x\"\n"),
+        ]));
+        assert_eq!(errors.len(), 2, "{errors:?}");
+        assert!(
+            errors
+                .iter()
+                .all(|e| e.message.contains("in a circle") && e.message.contains("x.toml (x)")),
+            "{errors:?}"
+        );
+    }
+
+    #[test]
+    fn a_file_overrides_a_ruleset_without_renaming_it() {
+        let c = catalog();
+        let base = c.get("climb").unwrap();
+        let file = RulesFile::parse("mine.toml", "[rules]\nwaste_max = 7\n").unwrap();
+        let rs = c.override_with(base, &file).unwrap();
+        assert_eq!((rs.name.as_str(), value(&rs, "waste_max")), ("climb", 7));
+        let bad = RulesFile::parse("mine.toml", "[rules]\ntop = 1\n").unwrap();
+        let e = c.override_with(base, &bad).unwrap_err();
+        assert_eq!(
+            (e.file.as_str(), e.line, e.key.as_deref()),
+            ("mine.toml", 2, Some("top"))
+        );
+    }
 }

@@ -32,17 +32,20 @@ pub fn random_walk<G: Game>(rules: &G::Rules, seed: u64, picks: &[u16]) {
     for &p in picks {
         if p % 7 == 6 && trail.len() > 1 {
             assert!(s.undo(), "undo refused with moves made");
-            trail.pop();
+            let undone = trail.pop().expect("a move was made");
             assert_eq!(
                 s.state(),
                 trail.last().unwrap(),
                 "undo did not restore the exact state"
             );
             assert!(s.redo(), "redo refused after an undo");
-            let redone = s.state().clone();
+            assert_eq!(
+                s.state(),
+                &undone,
+                "redo did not bring back the state the move had made"
+            );
             assert!(s.undo());
             assert_eq!(s.state(), trail.last().unwrap(), "undo after redo differs");
-            let _ = redone;
             continue;
         }
         if s.status().is_over() {

@@ -8,6 +8,7 @@
 pub mod catalog;
 pub mod deal;
 pub mod game;
+#[cfg(any(test, feature = "testing"))]
 pub mod laws;
 pub mod moves;
 pub mod registry;
@@ -15,17 +16,19 @@ pub mod rules;
 pub mod session;
 pub mod sim;
 pub mod solve;
+#[cfg(test)]
+mod toy;
 
-pub use catalog::{Catalog, Ruleset, UnknownName};
+pub use catalog::{Catalog, CatalogError, NameTaken, Ruleset, UnknownName};
 pub use deal::{BadDeal, Deal, DealError, DealFile};
 pub use game::{
     DealField, Face, Fan, Game, GameRules, Gesture, PileKind, PileView, RuleValueError, Status,
     View,
 };
 pub use moves::{MoveToken, parse_move_list};
-pub use registry::{Driver, DynGame, GameDriver, GameEntry, LoadError, registered};
+pub use registry::{Driver, DuplicateName, DynGame, GameDriver, GameEntry, LoadError, registered};
 pub use rules::{RulesError, RulesFile};
-pub use session::{DynSession, GestureMove, MoveError, ReplayError, Session};
+pub use session::{DynSession, GestureMove, MoveError, PlayError, ReplayError, Session};
 pub use sim::{simulate, wilson};
 pub use solve::{
     GameSolver, MergeError, Outcome, PlainSearch, Searcher, Solve, SolveConfig, SolveReport,

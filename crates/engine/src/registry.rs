@@ -122,7 +122,7 @@ impl<G: Game, S: GameSolver<G>> Driver for GameDriver<G, S> {
         std::any::TypeId::of::<G>()
     }
     fn load(&self, table: &toml::Table) -> Result<Box<dyn DynGame>, LoadError> {
-        Ok(Box::new(Loaded::<G, S> {
+        Ok(Box::new(TypedGame::<G, S> {
             rules: parse_rules(table)?,
             solver: PhantomData,
         }))
@@ -154,15 +154,17 @@ pub trait DynGame: Send + Sync {
     ) -> StatsReport;
     /// Runs the laws every game obeys ([`crate::laws::random_walk`]) on deal `seed`, with
     /// `picks` choosing the moves; panics with a description when one is broken.
+    #[cfg(any(test, feature = "testing"))]
     fn check_laws(&self, seed: u64, picks: &[u16]);
 }
 
-struct Loaded<G: Game, S> {
+/// The [`DynGame`] of game `G` under its rules, whose deals solver `S` decides.
+struct TypedGame<G: Game, S> {
     rules: G::Rules,
     solver: PhantomData<fn() -> S>,
 }
 
-impl<G: Game, S: GameSolver<G>> DynGame for Loaded<G, S> {
+impl<G: Game, S: GameSolver<G>> DynGame for TypedGame<G, S> {
     fn rules_table(&self) -> toml::Table {
         toml::Table::try_from(&self.rules).unwrap_or_default()
     }
@@ -198,25 +200,104 @@ impl<G: Game, S: GameSolver<G>> DynGame for Loaded<G, S> {
     ) -> StatsReport {
         S::solve_many(&self.rules, seeds, config, progress)
     }
+    #[cfg(any(test, feature = "testing"))]
     fn check_laws(&self, seed: u64, picks: &[u16]) {
         crate::laws::random_walk::<G>(&self.rules, seed, picks);
     }
 }
 
+/// A name or alias that two registered games claim.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the name `{name}` is registered twice (games `{first}` and `{second}`)")]
+pub struct DuplicateName {
+    pub name: String,
+    pub first: &'static str,
+    pub second: &'static str,
+}
+
 /// Registered games by name, sorted. Refuses a name or alias used twice.
-pub fn registered() -> Result<BTreeMap<&'static str, &'static GameEntry>, String> {
+pub fn registered() -> Result<BTreeMap<&'static str, &'static GameEntry>, DuplicateName> {
     let mut games = BTreeMap::new();
     let mut names: BTreeMap<String, &'static str> = BTreeMap::new();
     for e in inventory::iter::<GameEntry> {
         for n in std::iter::once(&e.name).chain(e.aliases) {
             if let Some(other) = names.insert(n.to_lowercase(), e.name) {
-                return Err(format!(
-                    "the name `{n}` is registered twice (games `{other}` and `{}`)",
-                    e.name
-                ));
+                return Err(DuplicateName {
+                    name: n.to_string(),
+                    first: other,
+                    second: e.name,
+                });
             }
         }
         games.insert(e.name, e);
     }
     Ok(games)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::toy::{Climb, ClimbRules};
+
+    fn climb() -> &'static GameEntry {
+        registered().expect("no name is registered twice")["climb"]
+    }
+
+    #[test]
+    fn a_registered_game_is_found_by_name_and_by_type_with_its_rules() {
+        let e = climb();
+        assert_eq!((e.name, e.aliases), ("climb", &["Toy"][..]));
+        assert_eq!(e.driver.game_type(), std::any::TypeId::of::<Climb>());
+        assert_eq!(e.driver.packs(), 1);
+        let rules: ClimbRules = parse_rules_texts(&[e.rules_toml]).unwrap();
+        assert_eq!(
+            rules,
+            ClimbRules {
+                top: 5,
+                waste_max: 2
+            }
+        );
+    }
+
+    #[test]
+    fn rules_of_the_wrong_shape_or_out_of_range_are_refused_by_kind() {
+        let over = |extra: &str| {
+            parse_rules_texts::<ClimbRules>(&[climb().rules_toml, &format!("[rules]\n{extra}\n")])
+        };
+        assert!(matches!(over("top = 13"), Ok(ClimbRules { top: 13, .. })));
+        assert!(matches!(over("top = \"high\""), Err(LoadError::Shape(_))));
+        assert!(matches!(over("height = 3"), Err(LoadError::Shape(m)) if m.contains("height")));
+        assert_eq!(
+            over("top = 14").unwrap_err(),
+            LoadError::Value(crate::game::RuleValueError::new(
+                "top",
+                "a rank from 2 to 13"
+            ))
+        );
+    }
+
+    #[test]
+    fn the_driver_hands_out_the_game_under_its_rules() {
+        let mut table = toml::Table::new();
+        table.insert("top".into(), 3.into());
+        table.insert("waste_max".into(), 0.into());
+        let g = climb().driver.load(&table).unwrap();
+        assert_eq!(g.rules_table(), table);
+        assert_eq!(g.pack().len(), 3);
+        let deal = g.deal_from_seed(7);
+        assert_eq!(g.check_deal(&deal), Ok(()));
+        let s = g.session(deal.clone());
+        assert_eq!(s.history(), Vec::<String>::new());
+        // With no room on the waste, a deal is won exactly when its stock is in order from
+        // the top, which the solver and the default player agree on.
+        let in_order = deal.cards.windows(2).all(|w| w[0].rank() > w[1].rank());
+        let solved = g.solve(&deal, crate::solve::SolveConfig::default());
+        assert_eq!(solved.verdict == crate::solve::Verdict::Won, in_order);
+        let many = g.simulate(0..60, &|_| {});
+        assert_eq!((many.deals, many.won + many.lost), (60, 60));
+        // One in 3! = 6 deals is in order.
+        assert!(many.won > 0 && many.won < 30, "{many:?}");
+        let solved_many = g.solve_many(0..60, crate::solve::SolveConfig::default(), &|_| {});
+        assert_eq!((solved_many.won, solved_many.unknown), (many.won, 0));
+    }
 }

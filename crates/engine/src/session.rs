@@ -12,6 +12,17 @@ pub struct MoveError {
     pub reason: String,
 }
 
+/// Why [`Session::play`] does not play a move.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    /// Not legal in this position, for the game's reason ([`Game::check`]).
+    #[error("{0}")]
+    Illegal(String),
+    /// The game is over; a finished game may still list moves.
+    #[error("the game is over: undo to play on from an earlier position")]
+    GameOver,
+}
+
 /// A game being played: the start position and every move since, so undo restores the exact
 /// state (it goes back to a kept copy) and redo replays the undone move.
 #[derive(Clone, Debug)]
@@ -76,18 +87,20 @@ impl<G: Game> Session<G> {
                 text: text.to_string(),
                 reason,
             })?;
-        self.play(m).map_err(|reason| MoveError {
+        self.play(m).map_err(|e| MoveError {
             text: text.to_string(),
-            reason,
+            reason: e.to_string(),
         })?;
         Ok(m)
     }
 
-    pub fn play(&mut self, m: G::Move) -> Result<(), String> {
+    pub fn play(&mut self, m: G::Move) -> Result<(), PlayError> {
         // Why this move is illegal comes first; a legal move after the end is refused too.
-        self.state.check(&self.rules, m)?;
+        self.state
+            .check(&self.rules, m)
+            .map_err(PlayError::Illegal)?;
         if self.status().is_over() {
-            return Err("the game is over: undo to play on from an earlier position".into());
+            return Err(PlayError::GameOver);
         }
         let before = self.state.clone();
         self.state.apply(&self.rules, m);
@@ -188,11 +201,10 @@ impl<G: Game> Session<G> {
     pub fn play_gesture(&mut self, g: Gesture) -> Option<Result<G::Move, MoveError>> {
         let m = g.move_in(&self.state, &self.rules)?;
         let text = self.format(m);
-        Some(
-            self.play(m)
-                .map(|()| m)
-                .map_err(|reason| MoveError { text, reason }),
-        )
+        Some(self.play(m).map(|()| m).map_err(|e| MoveError {
+            text,
+            reason: e.to_string(),
+        }))
     }
 
     pub fn format(&self, m: G::Move) -> String {
@@ -309,5 +321,146 @@ impl<G: Game> DynSession for Session<G> {
     fn play_gesture(&mut self, g: Gesture) -> Option<Result<String, MoveError>> {
         let before = self.state.clone();
         Session::play_gesture(self, g).map(|r| r.map(|m| before.format_move(&self.rules, m)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::toy::{Climb, ClimbMove, ClimbRules};
+    use cards::{Card, Rank, Suit};
+
+    fn rules() -> ClimbRules {
+        ClimbRules {
+            top: 5,
+            waste_max: 2,
+        }
+    }
+
+    /// A stock of spades, bottom first: the last rank is turned first.
+    fn deal(ranks: &[u8]) -> Deal {
+        Deal {
+            seed: None,
+            cards: ranks
+                .iter()
+                .map(|&r| Card::new(Rank::new(r), Suit::Spades))
+                .collect(),
+        }
+    }
+
+    /// The 2 is turned first, then the ace: `d f w f f f` wins.
+    fn session() -> Session<Climb> {
+        Session::new(rules(), deal(&[5, 4, 3, 1, 2]))
+    }
+
+    #[test]
+    fn undo_restores_and_redo_replays_the_exact_states() {
+        let mut s = session();
+        let start = *s.state();
+        s.play(ClimbMove::Down).unwrap();
+        let after_down = *s.state();
+        s.play(ClimbMove::Up).unwrap();
+        let after_up = *s.state();
+        assert_ne!(after_down, after_up);
+        assert!(s.undo());
+        assert_eq!(*s.state(), after_down);
+        assert!(s.undo());
+        assert_eq!(*s.state(), start);
+        assert!(!s.undo(), "nothing is left to undo");
+        assert_eq!(s.redo_list(), ["d", "f"]);
+        assert!(s.redo());
+        assert_eq!(*s.state(), after_down);
+        assert!(s.redo());
+        assert_eq!(*s.state(), after_up);
+        assert!(!s.redo(), "nothing is left to redo");
+        assert_eq!(s.history(), ["d", "f"]);
+        assert_eq!(*s.start(), start);
+    }
+
+    #[test]
+    fn a_new_move_clears_the_redo_list() {
+        let mut s = session();
+        s.play(ClimbMove::Down).unwrap();
+        assert!(s.undo());
+        assert_eq!(s.redo_list(), ["d"]);
+        // The same move played anew, not redone: the list goes all the same.
+        assert_eq!(s.play_text("d"), Ok(ClimbMove::Down));
+        assert!(s.redo_list().is_empty());
+        assert!(!s.redo());
+    }
+
+    #[test]
+    fn an_illegal_move_is_refused_with_the_games_reason_and_changes_nothing() {
+        let mut s = session();
+        let before = *s.state();
+        assert_eq!(
+            s.play(ClimbMove::Up),
+            Err(PlayError::Illegal("the stock's card does not fit".into()))
+        );
+        assert_eq!(*s.state(), before);
+        assert!(s.history().is_empty());
+        let e = s.play_text("x").unwrap_err();
+        assert_eq!(e.text, "x");
+        assert_eq!(e.reason, "`x` is not a move: expected d, f or w");
+        assert_eq!(
+            s.play_text("f").unwrap_err().reason,
+            "the stock's card does not fit"
+        );
+        assert_eq!(*s.state(), before);
+    }
+
+    #[test]
+    fn a_finished_game_refuses_legal_moves_until_one_is_undone() {
+        let mut s = Session::<Climb>::new(rules(), deal(&[1, 2, 3, 4, 5]));
+        assert_eq!(s.play_list("d d d"), Ok(3));
+        assert_eq!(s.status(), Status::Lost("the waste is too high"));
+        assert_eq!(s.state().check(s.rules(), ClimbMove::Down), Ok(()));
+        assert_eq!(s.play(ClimbMove::Down), Err(PlayError::GameOver));
+        assert_eq!(s.hint(), None, "no hint once the game is over");
+        assert!(s.undo());
+        assert_eq!(s.status(), Status::Playing);
+        assert_eq!(s.play(ClimbMove::Down), Ok(()));
+    }
+
+    #[test]
+    fn a_move_list_stops_at_its_first_bad_move_and_says_where() {
+        let mut s = session();
+        assert_eq!(
+            s.play_list("d f\nf w"),
+            Err(ReplayError::Illegal {
+                index: 3,
+                line: 2,
+                text: "f".into(),
+                reason: "the stock's card does not fit".into(),
+            })
+        );
+        assert_eq!(s.history(), ["d", "f"], "the moves before it stand");
+        let mut fresh = session();
+        assert_eq!(
+            fresh.play_list("w"),
+            Err(ReplayError::Illegal {
+                index: 1,
+                line: 1,
+                text: "w".into(),
+                reason: "the waste's card does not fit".into(),
+            })
+        );
+    }
+
+    #[test]
+    fn the_winning_line_wins_and_auto_plays_only_a_lone_or_safe_move() {
+        let mut s = session();
+        // Only `d` is legal at the start (the 2 does not fit); then `f` and `d` are, and
+        // Climb calls no move safe.
+        assert_eq!(s.auto(10), 1);
+        assert_eq!(s.history(), ["d"]);
+        assert_eq!(
+            s.hint(),
+            Some(ClimbMove::Up),
+            "the default player's first choice"
+        );
+        assert_eq!(s.play_list("f w f f f"), Ok(5));
+        assert_eq!(s.status(), Status::Won);
+        assert_eq!(s.auto(10), 0);
     }
 }

@@ -16,6 +16,7 @@
 //! positions met in one search share a 64-bit hash (for 10^7 positions the chance that any
 //! pair does is about 3 in a million).
 
+#[cfg(any(test, feature = "testing"))]
 mod exhaustive;
 mod game_solver;
 mod hash;
@@ -25,6 +26,7 @@ mod runner;
 mod search;
 mod table;
 
+#[cfg(any(test, feature = "testing"))]
 pub use exhaustive::{exhaustive, random_playouts_win};
 pub use game_solver::{GameSolver, PlainSearch, TunedSearch, solve_registered};
 pub use hash::{PosHasher, hash_of};

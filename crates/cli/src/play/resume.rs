@@ -140,7 +140,7 @@ fn nothing_saved(saves: &Path, wanted: &Option<String>, seed: Option<u64>) -> an
 
 /// The game a save was made with, under the rules it holds.
 fn game_of(s: &Save) -> Result<Box<dyn DynGame>> {
-    let registered = engine::registered().map_err(anyhow::Error::msg)?;
+    let registered = engine::registered()?;
     let entry = registered
         .get(s.game.as_str())
         .ok_or_else(|| anyhow!("key `game`: no game is called `{}`", s.game))?;
