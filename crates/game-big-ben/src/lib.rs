@@ -175,8 +175,8 @@ pub struct BigBen {
     redeals_left: u8,
 }
 
-fn hour(h: usize) -> usize {
-    h + 1
+fn hour_of_index(index: usize) -> usize {
+    index + 1
 }
 
 /// Whether `c` goes on `t` in the tableau: same suit, one rank lower (a king on an ace only
@@ -228,7 +228,7 @@ impl BigBen {
 
     /// The card a foundation ends on.
     fn end_card(&self, h: usize) -> Card {
-        Card::new(Rank::new(hour(h) as u8), self.base[h].suit())
+        Card::new(Rank::new(hour_of_index(h) as u8), self.base[h].suit())
     }
 
     #[inline]
@@ -503,7 +503,7 @@ impl BigBen {
     fn short_names(&self, rules: &BigBenRules) -> String {
         let v: Vec<String> = (0..12)
             .filter(|&h| self.is_short(rules, h))
-            .map(|h| format!("t{}", hour(h)))
+            .map(|h| format!("t{}", hour_of_index(h)))
             .collect();
         v.join(", ")
     }
@@ -776,8 +776,8 @@ impl Game for BigBen {
                 cards.push(Face::Up(Card::new(r, b.suit())));
             }
             piles.push(PileView {
-                id: format!("f{}", hour(h)),
-                label: hour(h).to_string(),
+                id: format!("f{}", hour_of_index(h)),
+                label: hour_of_index(h).to_string(),
                 kind: PileKind::Foundation,
                 cards,
                 at,
@@ -789,8 +789,8 @@ impl Game for BigBen {
         for (h, &at) in TABLEAU_AT.iter().enumerate() {
             let gaps = rules.size().saturating_sub(self.tableau[h].len());
             piles.push(PileView {
-                id: format!("t{}", hour(h)),
-                label: hour(h).to_string(),
+                id: format!("t{}", hour_of_index(h)),
+                label: hour_of_index(h).to_string(),
                 kind: PileKind::Tableau,
                 cards: self.tableau[h].iter().map(|&c| Face::Up(c)).collect(),
                 at,

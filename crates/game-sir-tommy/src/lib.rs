@@ -120,6 +120,48 @@ fn number_word(n: u8) -> &'static str {
     ][n.min(8) as usize]
 }
 
+/// Why a card does not go on a foundation (foundations counted from 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Unfit {
+    NoSuchFoundation,
+    AllStarted,
+    AceStartsNext { next: usize },
+    NotStarted { f: usize },
+    Complete { f: usize },
+    NotNextRank { card: Card, top: Card },
+    WrongSuit { card: Card, top: Card },
+}
+
+impl std::fmt::Display for Unfit {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            Unfit::NoSuchFoundation => write!(out, "there are only foundations f1 to f4"),
+            Unfit::AllStarted => write!(out, "all four foundations are started"),
+            Unfit::AceStartsNext { next } => write!(
+                out,
+                "an ace starts a new foundation: the next one is f{}",
+                next + 1
+            ),
+            Unfit::NotStarted { f } => write!(
+                out,
+                "f{} is not started: only an ace starts a foundation",
+                f + 1
+            ),
+            Unfit::Complete { f } => write!(out, "f{} is complete: it ends on the king", f + 1),
+            Unfit::NotNextRank { card, top } => write!(
+                out,
+                "{card} does not go on {top}: a foundation takes the next rank up"
+            ),
+            Unfit::WrongSuit { card, top } => {
+                write!(
+                    out,
+                    "{card} does not go on {top}: foundations build by suit"
+                )
+            }
+        }
+    }
+}
+
 impl SirTommy {
     /// How many foundations are started.
     fn started(&self) -> usize {
@@ -133,43 +175,33 @@ impl SirTommy {
         self.foundations.iter().map(|f| f.len()).sum()
     }
 
-    /// Why `card` may not go on foundation `f`, or `None` when it may.
-    fn foundation_error(&self, rules: &SirTommyRules, card: Card, f: u8) -> Option<String> {
+    /// Why `card` may not go on foundation `f`, or `None` when it may. Move generation asks
+    /// this of every foundation, so the answer is a value; the message is made only when a
+    /// refusal is shown.
+    fn foundation_error(&self, rules: &SirTommyRules, card: Card, f: u8) -> Option<Unfit> {
         let f = f as usize;
         if f >= 4 {
-            return Some("there are only foundations f1 to f4".into());
+            return Some(Unfit::NoSuchFoundation);
         }
         let started = self.started();
         if card.rank() == Rank::ACE {
-            return (f != started).then(|| {
-                if started >= 4 {
-                    "all four foundations are started".to_string()
-                } else {
-                    format!(
-                        "an ace starts a new foundation: the next one is f{}",
-                        started + 1
-                    )
-                }
+            return (f != started).then_some(if started >= 4 {
+                Unfit::AllStarted
+            } else {
+                Unfit::AceStartsNext { next: started }
             });
         }
         let Some(top) = self.foundations[f].top() else {
-            return Some(format!(
-                "f{} is not started: only an ace starts a foundation",
-                f + 1
-            ));
+            return Some(Unfit::NotStarted { f });
         };
         if top.rank() == Rank::KING {
-            return Some(format!("f{} is complete: it ends on the king", f + 1));
+            return Some(Unfit::Complete { f });
         }
         if top.rank().value() + 1 != card.rank().value() {
-            return Some(format!(
-                "{card} does not go on {top}: a foundation takes the next rank up"
-            ));
+            return Some(Unfit::NotNextRank { card, top });
         }
         if !suit_fits(rules, card, top) {
-            return Some(format!(
-                "{card} does not go on {top}: foundations build by suit"
-            ));
+            return Some(Unfit::WrongSuit { card, top });
         }
         None
     }
@@ -380,7 +412,9 @@ impl Game for SirTommy {
             }
             SirTommyMove::ToFoundation { foundation } => match self.waiting.top() {
                 None => err(self.waiting_error()),
-                Some(c) => err(self.foundation_error(rules, c, foundation)),
+                Some(c) => err(self
+                    .foundation_error(rules, c, foundation)
+                    .map(|e| e.to_string())),
             },
             SirTommyMove::WasteToFoundation { waste, foundation } => {
                 err(self.waste_index_error(rules, waste))?;
@@ -388,7 +422,9 @@ impl Game for SirTommy {
                     return Err(format!("w{} is empty", waste + 1));
                 };
                 err(self.waste_play_error(rules))?;
-                err(self.foundation_error(rules, c, foundation))
+                err(self
+                    .foundation_error(rules, c, foundation)
+                    .map(|e| e.to_string()))
             }
         }
     }
@@ -705,7 +741,7 @@ engine::register_game!(
     "sir-tommy",
     ["old-patience"],
     include_str!("../../../rules/sir-tommy.toml"),
-    solver = solve::Driver
+    solver = solve::SirTommySolver
 );
 
 #[cfg(test)]

@@ -121,9 +121,9 @@ fn plays_to_a_win(rules: &SirTommyRules, g: &SirTommy, line: &[SirTommyMove]) ->
 }
 
 /// Sir Tommy's solver, named where the game registers: the dedicated search where it applies.
-pub(crate) struct Driver;
+pub(crate) struct SirTommySolver;
 
-impl GameSolver<SirTommy> for Driver {
+impl GameSolver<SirTommy> for SirTommySolver {
     fn solve(rules: &SirTommyRules, deal: &Deal, config: SolveConfig) -> SolveReport {
         let t = Instant::now();
         let start = SirTommy::start(rules, &deal.cards, deal.start_seed());
