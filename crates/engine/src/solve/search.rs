@@ -11,7 +11,7 @@ pub struct SolveConfig {
     pub budget: u64,
     /// The most entries the table of searched positions may hold (8 bytes each). When it is
     /// full, old entries are overwritten: positions may then be searched twice, which costs
-    /// time but never changes a verdict.
+    /// time but never changes a verdict (proof E2 in docs/solver.md).
     pub table_entries: usize,
 }
 
@@ -197,13 +197,7 @@ impl<G: Game> Searcher<G> {
         }
         self.expand::<H>(rules, root.clone(), variant, root_key);
         // A position whose moves are all searched without a win is closed, and later slices
-        // (other orderings, more budget) of this deal leave it out. Not every closed position
-        // is lost (it may lead back to one still on the path), but a win from the root never
-        // needs one: a move out of a closed position leads to a closed position or to one
-        // that was on the path when it was made, and is still there when the slice ends
-        // (else it would be closed too). So a winning line from the root that passes closed
-        // positions can start along the final path to the last such position on the line,
-        // and follow the line from there: it leaves out every closed position.
+        // of this deal leave it out: proof E1 in docs/solver.md.
         while let Some(f) = self.frames.last_mut() {
             if f.next == f.end {
                 let (start, key) = (f.start as usize, f.key);
