@@ -26,6 +26,22 @@ fn cargo(root: &Path, args: &[&str]) -> Result<()> {
     Ok(())
 }
 
+/// The crates whose `write-fixtures` example writes files of `tests/fixtures/` (the tests
+/// read them; Big Ben's check that they are what the example writes).
+pub const FIXTURE_WRITERS: [&str; 2] = ["game-big-ben", "game-sir-tommy"];
+
+/// Rewrites the fixtures that are made by a program rather than by hand: after a change to
+/// what they are made from, this, then a review of the diff. Tests never write them.
+pub fn fixtures(root: &Path) -> Result<()> {
+    for krate in FIXTURE_WRITERS {
+        cargo(
+            root,
+            &["run", "--quiet", "-p", krate, "--example", "write-fixtures"],
+        )?;
+    }
+    Ok(())
+}
+
 /// What CI checks: formatting, clippy with warnings denied, every test, and the scaffold
 /// check.
 pub fn ci(root: &Path) -> Result<()> {

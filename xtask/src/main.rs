@@ -1,4 +1,5 @@
-//! `cargo xtask`: the checks CI runs, and the scaffolding of a new game crate.
+//! `cargo xtask`: the checks CI runs, the fixtures made by a program, and the scaffolding
+//! of a new game crate.
 
 use anyhow::{Result, bail};
 use std::process::ExitCode;
@@ -6,6 +7,7 @@ use std::process::ExitCode;
 const USAGE: &str = "\
 usage: cargo xtask <task>
   ci              format check, clippy with warnings denied, every test
+  fixtures        rewrite the fixtures made by a program (Big Ben's deals, Sir Tommy's won line)
   new-game NAME   scaffold crates/game-NAME and rules/NAME.toml, registered and linked
   scaffold-check  on a copy of the workspace, new-game then CI must pass (run by CI)";
 
@@ -29,6 +31,7 @@ fn run() -> Result<()> {
         .as_slice()
     {
         ["ci"] => xtask::ci(&root),
+        ["fixtures"] => xtask::fixtures(&root),
         ["scaffold-check"] => xtask::scaffold_check(&root),
         ["new-game", name] => {
             let made = xtask::new_game(&root, name)?;

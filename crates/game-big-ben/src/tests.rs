@@ -709,116 +709,19 @@ fn golden_deals() {
 const GOLDEN_SEED_1: [&str; 2] = ["  \"AS 2H TS\",", "  \"2H AD QH\","];
 const GOLDEN_SEED_2_STOCK_TOP: &str = "3C 3S 4S JS 3D JS";
 
-/// Writes the hand-made deals of `tests/fixtures/big-ben/`. Run with
-/// `cargo test -p game-big-ben -- --ignored write_fixtures` after changing it.
+/// The hand-made deals of `tests/fixtures/big-ben/` are what `fixtures::files` writes
+/// (`cargo xtask fixtures` writes them after a change).
 #[test]
-#[ignore]
-fn write_fixtures() {
-    let r = rules();
-    let write =
-        |name: &str, text: &str| std::fs::write(format!("{FIXTURES}/{name}"), text).unwrap();
-    let shape = BigBen::deal_shape(&r);
-    let take = |rest: &mut Vec<Card>, s: &str| -> Vec<Card> {
-        cards(s)
-            .into_iter()
-            .map(|c| {
-                let i = rest
-                    .iter()
-                    .position(|&x| x == c)
-                    .unwrap_or_else(|| panic!("{c} used up"));
-                rest.remove(i)
-            })
-            .collect()
-    };
-
-    // Seed 000's example: the stock gives 3♣ 4♣ 5♣, then 2♠ 3♠ for the fill, then 7♣.
-    let mut rest = BigBen::pack(&r);
-    let t3 = take(&mut rest, "QD 8H 6C");
-    let t7 = take(&mut rest, "2D 3D 9H");
-    let stock_top = take(&mut rest, "7C 3S 2S 5C 4C 3C");
-    // Other piles: cards that no clock card takes at the start.
-    let wanted = cards("3C 4H 5S 6D 7C 8H 9S TD JC QH KS AD");
-    let mut fillers: Vec<Card> = rest
-        .iter()
-        .copied()
-        .filter(|c| !wanted.contains(c))
-        .collect();
-    let mut tableau = Vec::new();
-    for h in 0..12 {
-        match h {
-            2 => tableau.extend(&t3),
-            6 => tableau.extend(&t7),
-            _ => tableau.extend(take(
-                &mut rest,
-                &fillers
-                    .drain(..3)
-                    .map(|c| c.ascii())
-                    .collect::<Vec<_>>()
-                    .join(" "),
-            )),
-        }
+fn fixtures_are_written_by_the_fixture_tool() {
+    let files = crate::fixtures::files();
+    assert_eq!(files.len(), 3);
+    for (name, text) in files {
+        assert_eq!(
+            fixture(name),
+            text,
+            "{name} differs: run `cargo xtask fixtures`"
+        );
     }
-    let mut all = tableau;
-    all.extend(rest);
-    all.extend(stock_top);
-    let text = Deal {
-        seed: None,
-        cards: all,
-    }
-    .to_toml("big-ben", &shape);
-    write(
-        "seed-000-example.toml",
-        &format!("# Seed 000's worked example (see crates/game-big-ben/src/tests.rs).\n{text}"),
-    );
-
-    // A deal that is won by feeding the clock from the stock: each pile holds the last three
-    // cards its foundation needs (the first needed on top), and the stock gives every other
-    // card in the order the foundations take them.
-    let g = BigBen::start(&r, &BigBen::pack(&r), 0);
-    let needs: Vec<Vec<Card>> = (0..12)
-        .map(|h| {
-            let mut v = Vec::new();
-            let mut top = g.base[h];
-            while top.rank().value() as usize != h + 1 {
-                top = Card::new(top.rank().next_wrapping(), top.suit());
-                v.push(top);
-            }
-            v
-        })
-        .collect();
-    let mut check: Vec<Card> = needs.concat();
-    check.sort();
-    let mut pack = BigBen::pack(&r);
-    pack.sort();
-    assert_eq!(check, pack, "the foundations need exactly the pack");
-    let mut tableau = Vec::new();
-    let mut drawn = Vec::new();
-    let mut moves = String::from(
-        "# Wins tests/fixtures/big-ben/won.toml: every stock card to the clock, then the piles.\n",
-    );
-    for (h, need) in needs.iter().enumerate() {
-        let (early, late) = need.split_at(need.len() - 3);
-        tableau.extend(late.iter().rev());
-        for &c in early {
-            drawn.push(c);
-            moves += &format!("draw w-f{}\n", h + 1);
-        }
-    }
-    for (h, _) in needs.iter().enumerate() {
-        moves += &format!("t{0}-f{0} t{0}-f{0} t{0}-f{0}\n", h + 1);
-    }
-    let mut all = tableau;
-    all.extend(drawn.iter().rev());
-    let text = Deal {
-        seed: None,
-        cards: all,
-    }
-    .to_toml("big-ben", &shape);
-    write(
-        "won.toml",
-        &format!("# A deal won by feeding the clock from the stock; see won.moves.\n{text}"),
-    );
-    write("won.moves", &moves);
 }
 
 /// No move ever breaks the engine's laws; a move `check` accepts is exactly one

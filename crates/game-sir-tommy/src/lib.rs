@@ -747,6 +747,9 @@ engine::register_game!(
 #[cfg(test)]
 mod tests;
 
+#[doc(hidden)]
+pub mod fixtures;
+
 mod player;
 
 mod solve;

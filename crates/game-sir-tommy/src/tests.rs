@@ -591,36 +591,14 @@ fn the_won_deal_replays_to_a_win() {
     assert!(s.legal_moves().is_empty());
 }
 
-/// Writes `won.moves`: the worked example, then the default player to the end. Run once with
-/// `cargo test -p game-sir-tommy -- --ignored write_won_moves`; the test above replays the file.
+/// The line `fixtures::won_moves` makes wins too (it follows the default player, so it need
+/// not be the line of `won.moves`, which was made by an earlier player).
 #[test]
-#[ignore]
-fn write_won_moves() {
+fn the_fixture_tool_writes_a_winning_line() {
     let r = base();
     let mut s = Session::<SirTommy>::new(r.clone(), won_deal(&r));
-    let example = "turn s-f turn s-w2 turn s-f turn s-f w1-f";
-    s.play_list(WORKED_MOVES).unwrap();
-    s.play_list(example).unwrap();
-    while let Some(m) = s.hint() {
-        s.play(m).unwrap();
-    }
+    s.play_list(&crate::fixtures::won_moves()).unwrap();
     assert_eq!(s.status(), Status::Won);
-    let mut text = String::from(
-        "# A winning line for won.toml: seed 001's worked example, then the default player.\n",
-    );
-    // One line a turned card: `turn`, where it went, and the waste plays that followed.
-    for (i, m) in s.history().iter().enumerate() {
-        if i > 0 {
-            text.push(if m == "turn" { '\n' } else { ' ' });
-        }
-        text += m;
-    }
-    text.push('\n');
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../tests/fixtures/sir-tommy/won.moves"
-    );
-    std::fs::write(path, text).unwrap();
 }
 
 #[test]
