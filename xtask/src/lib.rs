@@ -42,6 +42,33 @@ pub fn fixtures(root: &Path) -> Result<()> {
     Ok(())
 }
 
+/// The games whose default player has a tuning sweep (`examples/tune.rs`).
+pub const TUNABLE: [&str; 2] = ["big-ben", "sir-tommy"];
+
+/// Runs the tuning sweep of `game`'s default player with `args` (see its `examples/tune.rs`),
+/// in a release build: a tool that prints, never a test.
+pub fn tune(root: &Path, game: &str, args: &[&str]) -> Result<()> {
+    if !TUNABLE.contains(&game) {
+        bail!(
+            "no tuning sweep for `{game}`: expected one of {}",
+            TUNABLE.join(", ")
+        );
+    }
+    let krate = format!("game-{game}");
+    let mut all = vec![
+        "run",
+        "--quiet",
+        "--release",
+        "-p",
+        &krate,
+        "--example",
+        "tune",
+        "--",
+    ];
+    all.extend_from_slice(args);
+    cargo(root, &all)
+}
+
 /// What CI checks: formatting, clippy with warnings denied, every test, and the scaffold
 /// check.
 pub fn ci(root: &Path) -> Result<()> {

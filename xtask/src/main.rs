@@ -8,6 +8,8 @@ const USAGE: &str = "\
 usage: cargo xtask <task>
   ci              format check, clippy with warnings denied, every test
   fixtures        rewrite the fixtures made by a program (Big Ben's deals, Sir Tommy's won line)
+  tune GAME ARGS  sweep the default player's weights of big-ben or sir-tommy, e.g.
+                  `tune big-ben --deals 2000 gap=40 waste=1000` (release build)
   new-game NAME   scaffold crates/game-NAME and rules/NAME.toml, registered and linked
   scaffold-check  on a copy of the workspace, new-game then CI must pass (run by CI)";
 
@@ -32,6 +34,7 @@ fn run() -> Result<()> {
     {
         ["ci"] => xtask::ci(&root),
         ["fixtures"] => xtask::fixtures(&root),
+        ["tune", game, args @ ..] => xtask::tune(&root, game, args),
         ["scaffold-check"] => xtask::scaffold_check(&root),
         ["new-game", name] => {
             let made = xtask::new_game(&root, name)?;

@@ -915,6 +915,9 @@ mod tests;
 #[doc(hidden)]
 pub mod fixtures;
 
+#[doc(hidden)]
+pub mod tuning;
+
 mod player;
 
 mod solve;

@@ -347,47 +347,6 @@ mod tests {
         (g.status(r) == Status::Won, n, home)
     }
 
-    /// Tuning aid: `BB_DEALS=2000 BB_W="gap=40 waste=1000" cargo test --release -p
-    /// game-big-ben tune -- --ignored --nocapture`.
-    #[test]
-    #[ignore]
-    fn tune() {
-        let mut w = WEIGHTS;
-        let spec = std::env::var("BB_W").unwrap_or_default();
-        for kv in spec.split_whitespace() {
-            let (k, v) = kv.split_once('=').unwrap();
-            let v: i32 = v.parse().unwrap();
-            match k {
-                "home" => w.home = v,
-                "gap" => w.gap = v,
-                "gap_waste" => w.gap_waste = v,
-                "waste" => w.waste = v,
-                "virt" => w.virt = v,
-                "endgame" => w.endgame = v,
-                u if u.starts_with('u') => w.urgency[u[1..].parse::<usize>().unwrap()] = v,
-                _ => panic!("{k}"),
-            }
-        }
-        let deals: u64 = std::env::var("BB_DEALS").map_or(1000, |s| s.parse().unwrap());
-        let pass = std::env::var("BB_PASS").is_ok();
-        let r = if pass { second_pass() } else { rules() };
-        let t = std::time::Instant::now();
-        let (mut won, mut moves, mut home, mut most) = (0, 0, 0, 0);
-        for seed in 0..deals {
-            let (x, n, h) = play(&r, seed, &w);
-            won += usize::from(x);
-            moves += n;
-            home += h;
-            most = most.max(n);
-        }
-        println!(
-            "won {won} of {deals}; mean moves {:.0} (most {most}); mean home {:.1}; {:.0} deals/s",
-            moves as f64 / deals as f64,
-            home as f64 / deals as f64,
-            deals as f64 / t.elapsed().as_secs_f64()
-        );
-    }
-
     /// Floors a little under what the player wins over deals 0..300 (base 11, second
     /// pass 15; the old player won 8 and 11), so a change that weakens it shows.
     #[test]

@@ -750,6 +750,9 @@ mod tests;
 #[doc(hidden)]
 pub mod fixtures;
 
+#[doc(hidden)]
+pub mod tuning;
+
 mod player;
 
 mod solve;

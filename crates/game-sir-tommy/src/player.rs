@@ -243,40 +243,6 @@ mod tests {
         g.status(r) == Status::Won
     }
 
-    /// Tuning aid: `ST_DEALS=2000 ST_W="block=20 wait=4" cargo test --release -p
-    /// game-sir-tommy player::tests::tune -- --ignored --nocapture`.
-    #[test]
-    #[ignore]
-    fn tune() {
-        let mut w = WEIGHTS;
-        for kv in std::env::var("ST_W").unwrap_or_default().split_whitespace() {
-            let (k, v) = kv.split_once('=').unwrap();
-            let v: i32 = v.parse().unwrap();
-            match k {
-                "block" => w.block = v,
-                "wait" => w.wait = v,
-                "same" => w.same = v,
-                "empty" => w.empty = v,
-                "last_empty" => w.last_empty = v,
-                "gap" => w.gap = v,
-                _ => panic!("{k}"),
-            }
-        }
-        let deals: u64 = std::env::var("ST_DEALS").map_or(2000, |s| s.parse().unwrap());
-        for v in [
-            "sir-tommy",
-            "sir-tommy-aces-up",
-            "sir-tommy-four-at-a-time",
-            "sir-tommy-strict",
-            "sir-tommy-by-suit",
-        ] {
-            let r = load(v);
-            let won = (0..deals).filter(|&s| play(&r, s, &w)).count();
-            print!("{v} {won}  ");
-        }
-        println!();
-    }
-
     /// Plays deals 0..n and counts the wins.
     fn wins(variant: &str, n: u64) -> usize {
         let r = load(variant);

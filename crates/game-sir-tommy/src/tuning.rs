@@ -1,0 +1,73 @@
+//! The tuning sweep of the default player's weights: `cargo xtask tune sir-tommy [--deals N]
+//! [KEY=VALUE…]` (through `examples/tune.rs`) plays deals of every variant with the weights
+//! changed and prints the wins. A tool, not a test.
+
+use crate::player::{WEIGHTS, Weights, choose_with};
+use crate::{SirTommy, SirTommyRules};
+use engine::{Deal, Game, Status};
+
+const BASE: &str = include_str!("../../../rules/sir-tommy.toml");
+const VARIANTS: [(&str, &str); 5] = [
+    ("sir-tommy", ""),
+    (
+        "sir-tommy-aces-up",
+        include_str!("../../../rules/sir-tommy-aces-up.toml"),
+    ),
+    (
+        "sir-tommy-four-at-a-time",
+        include_str!("../../../rules/sir-tommy-four-at-a-time.toml"),
+    ),
+    (
+        "sir-tommy-strict",
+        include_str!("../../../rules/sir-tommy-strict.toml"),
+    ),
+    (
+        "sir-tommy-by-suit",
+        include_str!("../../../rules/sir-tommy-by-suit.toml"),
+    ),
+];
+
+fn play(r: &SirTommyRules, seed: u64, w: &Weights) -> bool {
+    let d = Deal::from_seed::<SirTommy>(r, seed);
+    let mut g = SirTommy::start(r, &d.cards, seed);
+    let mut moves = Vec::new();
+    let mut n = 0;
+    while g.status(r) == Status::Playing && n < 2_000 {
+        moves.clear();
+        g.legal_moves(r, &mut moves);
+        let Some(m) = choose_with(&g, r, &moves, w) else {
+            break;
+        };
+        g.apply(r, m);
+        n += 1;
+    }
+    g.status(r) == Status::Won
+}
+
+/// The player's weights with `changes` (`block=…`, `wait=…`, `same=…`, `empty=…`,
+/// `last_empty=…`, `gap=…`) over deals `0..deals` of every variant: one line of wins.
+pub fn sweep(changes: &[String], deals: u64) -> Result<String, String> {
+    let mut w = WEIGHTS;
+    for kv in changes {
+        let bad = || format!("`{kv}`: expected KEY=VALUE with a whole number");
+        let (k, v) = kv.split_once('=').ok_or_else(bad)?;
+        let v: i32 = v.parse().map_err(|_| bad())?;
+        match k {
+            "block" => w.block = v,
+            "wait" => w.wait = v,
+            "same" => w.same = v,
+            "empty" => w.empty = v,
+            "last_empty" => w.last_empty = v,
+            "gap" => w.gap = v,
+            _ => return Err(format!("`{k}` is no weight of the Sir Tommy player")),
+        }
+    }
+    let mut out = Vec::new();
+    for (name, text) in VARIANTS {
+        let r: SirTommyRules =
+            engine::registry::parse_rules_texts(&[BASE, text]).map_err(|e| e.to_string())?;
+        let won = (0..deals).filter(|&s| play(&r, s, &w)).count();
+        out.push(format!("{name} {won}"));
+    }
+    Ok(out.join("  "))
+}
