@@ -152,7 +152,7 @@ pub trait DynGame: Send + Sync {
         config: SolveConfig,
         progress: &(dyn Fn(u64) + Sync),
     ) -> StatsReport;
-    /// Runs the laws every game obeys ([`crate::laws::random_walk`]) on deal `seed`, with
+    /// Runs the laws every game obeys (`laws::random_walk`) on deal `seed`, with
     /// `picks` choosing the moves; panics with a description when one is broken.
     #[cfg(any(test, feature = "testing"))]
     fn check_laws(&self, seed: u64, picks: &[u16]);
