@@ -56,7 +56,7 @@ struct Cli {
 enum Command {
     /// List the games and variants.
     List,
-    /// Print the effective rules of a game or variant as TOML.
+    /// Print the effective rules of a game or variant as TOML, or in prose with --explain.
     Rules(RulesArgs),
     /// Print a deal as a deal file.
     Deal(DealArgs),
@@ -120,6 +120,9 @@ struct DealChoice {
 struct RulesArgs {
     #[command(flatten)]
     game: GameArgs,
+    /// Tell the rules in prose, made from their values, and what each key means.
+    #[arg(long)]
+    explain: bool,
 }
 
 #[derive(Debug, Args)]
@@ -278,7 +281,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let env = setup::Env::load()?;
     match cli.command {
         Command::List => commands::list(&env),
-        Command::Rules(a) => commands::rules(&env, &a.game),
+        Command::Rules(a) => commands::rules(&env, &a.game, a.explain),
         Command::Deal(a) => commands::deal(&env, &a.game, a.seed),
         Command::Play(a) => play::play(&env, &a),
         Command::Replay(a) => commands::replay(&env, &a),

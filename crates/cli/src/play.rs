@@ -167,7 +167,18 @@ impl LineGame {
                     }
                     outln!("nothing to give up: no game is in progress");
                 }
-                "help" | "?" => outln!("{HELP}"),
+                "help" | "?" => {
+                    outln!("{HELP}");
+                    outln!();
+                    outln!("The commands end here. The rules of {}:", self.setup.title);
+                    outln!();
+                    let text = self
+                        .setup
+                        .game
+                        .explain()
+                        .render(crate::commands::EXPLAIN_WIDTH);
+                    out!("{}", glyphs::in_text(&text, glyphs::ascii()));
+                }
                 "moves" => {
                     let m = s.legal_moves();
                     outln!(

@@ -869,6 +869,10 @@ impl Game for BigBen {
         player::choose(self, rules, moves)
     }
 
+    fn explain(rules: &BigBenRules) -> Vec<String> {
+        explain::explain(rules)
+    }
+
     /// A card to a foundation is safe when no other foundation could take it instead and
     /// both copies of the card one rank below it are on foundations already: then it is no
     /// longer needed as a base for a tableau build.
@@ -911,6 +915,8 @@ engine::register_game!(
 
 #[cfg(test)]
 mod tests;
+
+mod explain;
 
 mod player;
 

@@ -11,6 +11,7 @@ use engine::{
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
+mod explain;
 mod player;
 pub mod solve;
 
@@ -496,6 +497,10 @@ impl Game for GrandfathersClock {
     /// The default player: see `player.rs` and docs/games/grandfathers-clock.md.
     fn choose(&self, rules: &Self::Rules, moves: &[Self::Move]) -> Option<Self::Move> {
         player::choose(self, rules, moves)
+    }
+
+    fn explain(rules: &GrandfathersClockRules) -> Vec<String> {
+        explain::explain(rules)
     }
 
     /// A card to its foundation is safe when no card could be laid on it any more: every

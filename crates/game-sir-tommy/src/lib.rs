@@ -677,6 +677,10 @@ impl Game for SirTommy {
         player::choose(self, rules, moves)
     }
 
+    fn explain(rules: &SirTommyRules) -> Vec<String> {
+        explain::explain(rules)
+    }
+
     /// A move to a foundation is safe when it provably never hurts: no other card of the
     /// same rank will ever need that foundation (by suit always; by rank when as many
     /// foundations wait for this rank as cards of it are still out), and no shuffled redeal
@@ -710,6 +714,8 @@ engine::register_game!(
 
 #[cfg(test)]
 mod tests;
+
+mod explain;
 
 mod player;
 
