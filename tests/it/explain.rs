@@ -1,6 +1,6 @@
 //! The rules told: `patience rules GAME --explain` makes prose from the rule values, so a
 //! variant explains itself; `patience rules GAME` keeps the rules file's comments; `help` in
-//! line mode shows the same text after the commands.
+//! line mode shows the same text after the commands; `auto` says what it played and why.
 
 use crate::common::*;
 use std::fs;
@@ -113,4 +113,36 @@ fn help_in_line_mode_shows_the_commands_then_the_rules() {
     let rules = out.find("it may be swapped for a").expect("the rules");
     assert!(commands < end && end < rules, "{out}");
     assert!(out.contains("swaps = 1 (changed from 0)"), "{out}");
+}
+
+/// Deal 1 of Big Ben after the default player's first 80 moves: the stock is out, and the
+/// hint `t4-f4` is not safe by the lower-card rule, but a win follows after it.
+const BIG_BEN_1_ENDGAME: &str = "t2-f6 t11-f5 t2-f8 t5-f5 fill draw t3-t2 fill draw draw draw \
+    w-f11 draw draw w-f10 draw w-f4 draw w-t6 t5-t6 t5-t8 t5-t10 fill t5-f8 t3-f8 t3-f11 \
+    t5-f12 t5-f12 fill t3-f10 t3-f2 t4-f10 t5-f5 t7-f5 t6-f2 t6-f2 t6-f2 fill t6-f1 t5-f9 \
+    t4-f9 t3-f4 fill t3-f11 t6-t8 t7-t4 t7-t8 t7-f8 t3-f8 t3-t4 fill t3-f8 t3-f1 t3-f9 t6-f6 \
+    t8-f1 t8-f1 t8-f1 t8-f1 t12-f6 t12-f7 t12-t9 fill t3-f12 t6-f3 t1-f3 t1-f6 t1-f7 t12-f9 \
+    t4-f7 t4-f7 t4-f7 t4-f7 t4-f4 w-f3 t6-f3 t6-f8 t3-f3 fill t4-f7";
+
+#[test]
+fn auto_says_what_it_played_and_why() {
+    let dir = tmp();
+    let mut c = patience(dir.path());
+    c.args(["play", "big-ben", "--plain", "--seed", "1"]);
+    let input = format!("auto\n{BIG_BEN_1_ENDGAME}\nhint\nauto\nquit\n");
+    let (code, out, err) = run_with_input(c, &input);
+    assert_eq!(code, 0, "{err}");
+    // At the start nothing is sure not to hurt, and auto says so.
+    assert!(
+        out.contains("auto played nothing: no move is forced or sure not to hurt"),
+        "{out}"
+    );
+    assert!(out.contains("hint: t4-f4"), "{out}");
+    assert!(
+        out.contains("auto played ")
+            && out.contains(
+                "  t4-f4: every card is face up, and a win still follows with K♦ on f4\n"
+            ),
+        "{out}"
+    );
 }

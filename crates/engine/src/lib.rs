@@ -27,7 +27,7 @@ pub use game::{
 pub use moves::{MoveToken, parse_move_list};
 pub use registry::{Driver, DynGame, GameDriver, GameEntry, LoadError, registered};
 pub use rules::{RulesError, RulesFile};
-pub use session::{DynSession, GestureMove, MoveError, ReplayError, Session};
+pub use session::{AutoMove, DynSession, GestureMove, MoveError, ReplayError, Session};
 pub use sim::{SimReport, simulate, wilson};
 pub use solve::{
     GameSolver, OracleReport, Outcome, PlainSearch, Searcher, Solve, SolveConfig, SolveReport,

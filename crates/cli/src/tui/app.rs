@@ -437,12 +437,12 @@ impl App {
             KeyCode::Char('H') => self.hint(),
             KeyCode::Char('a') => {
                 self.picked = None;
-                let n = self.session.auto(AUTO_LIMIT);
+                let played = self.session.auto_told(AUTO_LIMIT);
                 self.say(
-                    format!("auto: {n} move{} played", if n == 1 { "" } else { "s" }),
+                    crate::play::auto_told(&played, self.setup.ascii),
                     Tone::Info,
                 );
-                if n > 0 {
+                if !played.is_empty() {
                     self.changed();
                 }
             }
