@@ -56,6 +56,19 @@ fn a_toml_variant_explains_its_changed_values() {
     assert!(text.contains("three times in a game"), "{text}");
     assert!(text.contains("swaps = 3 (changed from 0)"), "{text}");
 
+    // The reading of four at a time is a key: the other value explains itself too.
+    fs::write(
+        dir.path().join("rules/free-four.toml"),
+        "name = \"free-four\"\nbase = \"sir-tommy-four-at-a-time\"\n[rules]\nplace_in_order = false\n",
+    )
+    .unwrap();
+    let text = flat(&explain(dir.path(), &["free-four"]));
+    assert!(text.contains("placed one by one, in any order"), "{text}");
+    assert!(
+        text.contains("place_in_order = false (changed from true)"),
+        "{text}"
+    );
+
     // Every built-in variant says what it changes.
     for (variant, said) in [
         (
@@ -64,6 +77,7 @@ fn a_toml_variant_explains_its_changed_values() {
         ),
         ("big-ben-second-pass", "new stock once (`redeal`)"),
         ("sir-tommy-four-at-a-time", "turns the next four cards"),
+        ("sir-tommy-four-at-a-time", "in the order they were turned"),
         ("sir-tommy-aces-up", "aces are taken out before the shuffle"),
         ("sir-tommy-strict", "squared up: only each top card shows"),
         ("sir-tommy-by-suit", "in the ace's suit"),

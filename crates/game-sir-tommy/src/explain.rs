@@ -40,8 +40,13 @@ pub(crate) fn explain(r: &SirTommyRules) -> Vec<String> {
     } else {
         format!(
             "`turn` turns the next {n} cards of the stock (or what is left). They are placed \
-             one by one in the order they were turned, and all of them before the next turn: \
-             {place}. While a turned card waits, no waste card goes to a foundation."
+             one by one, {}, and all of them before the next turn: {place}. While a turned card \
+             waits, no waste card goes to a foundation.",
+            if r.place_in_order {
+                "in the order they were turned (`s` is the next one)"
+            } else {
+                "in any order (`s` is the first turned, `s2` the next, …)"
+            }
         )
     });
     p.push(if r.show_buried {
