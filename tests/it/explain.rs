@@ -160,3 +160,18 @@ fn auto_says_what_it_played_and_why() {
         "{out}"
     );
 }
+
+#[test]
+fn the_rules_in_prose_are_ascii_without_a_utf8_locale() {
+    let dir = tmp();
+    for game in ["big-ben", "grandfathers-clock"] {
+        let mut c = patience(dir.path());
+        c.env("LANG", "C").args(["rules", game, "--explain"]);
+        let (code, out, err) = run(c);
+        assert_eq!(code, 0, "{err}");
+        let odd: String = out.chars().filter(|c| !c.is_ascii()).collect();
+        assert!(odd.is_empty(), "{game}: {odd}\n{out}");
+        assert!(out.contains("10"), "{out}");
+        assert!(out.lines().all(|l| l.len() <= 88), "{out}");
+    }
+}

@@ -69,8 +69,12 @@ pub fn rules(env: &Env, args: &GameArgs, explain: bool) -> Result<ExitCode> {
             outln!("{l}");
         }
         outln!();
-        let text = g.game.explain().render(EXPLAIN_WIDTH);
-        out!("{}", crate::glyphs::in_text(&text, crate::glyphs::ascii()));
+        let ascii = crate::glyphs::ascii();
+        let text = g
+            .game
+            .explain()
+            .render_with(EXPLAIN_WIDTH, |t| crate::glyphs::in_text(t, ascii));
+        out!("{text}");
         return Ok(ExitCode::SUCCESS);
     }
     outln!("# {}: the effective rules (from {})", r.title, r.origin);

@@ -209,12 +209,15 @@ impl LineGame {
                     outln!();
                     outln!("The commands end here. The rules of {}:", self.setup.title);
                     outln!();
+                    let ascii = glyphs::ascii();
                     let text = self
                         .setup
                         .game
                         .explain()
-                        .render(crate::commands::EXPLAIN_WIDTH);
-                    out!("{}", glyphs::in_text(&text, glyphs::ascii()));
+                        .render_with(crate::commands::EXPLAIN_WIDTH, |t| {
+                            glyphs::in_text(t, ascii)
+                        });
+                    out!("{text}");
                 }
                 "moves" => {
                     let m = s.legal_moves();

@@ -123,10 +123,16 @@ impl Explanation {
     /// The text, wrapped to `width` columns: the paragraphs, then each key with its value
     /// and meaning.
     pub fn render(&self, width: usize) -> String {
+        self.render_with(width, |t| t.to_string())
+    }
+
+    /// As [`Explanation::render`], with `names` applied to each piece of text before it is
+    /// wrapped (a caller's way of writing cards, `10♠` or `10S`).
+    pub fn render_with(&self, width: usize, names: impl Fn(&str) -> String) -> String {
         let width = width.max(30);
         let mut out = String::new();
         for p in &self.prose {
-            for l in wrap(p, width) {
+            for l in wrap(&names(p), width) {
                 out.push_str(&l);
                 out.push('\n');
             }
@@ -139,11 +145,12 @@ impl Explanation {
                 .as_ref()
                 .map(|d| format!(" (changed from {d})"))
                 .unwrap_or_default();
-            for l in wrap(&format!("{} = {}{changed}", k.key, k.value), width - 2) {
+            let line = names(&format!("{} = {}{changed}", k.key, k.value));
+            for l in wrap(&line, width - 2) {
                 out.push_str(&format!("  {l}\n"));
             }
             if !k.doc.is_empty() {
-                for l in wrap(&k.doc, width - 6) {
+                for l in wrap(&names(&k.doc), width - 6) {
                     out.push_str(&format!("      {l}\n"));
                 }
             }

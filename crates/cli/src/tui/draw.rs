@@ -586,8 +586,12 @@ impl App {
             self.setup.title
         )));
         lines.push(Line::from(""));
-        let text =
-            crate::glyphs::in_text(&self.setup.game.explain().render(width), self.setup.ascii);
+        let ascii = self.setup.ascii;
+        let text = self
+            .setup
+            .game
+            .explain()
+            .render_with(width, |t| crate::glyphs::in_text(t, ascii));
         lines.extend(text.lines().map(|l| Line::from(l.to_string())));
         lines
     }
