@@ -49,8 +49,14 @@ pub struct SirTommyRules {
     /// Whether waste cards under the top are shown (the strict rule: no).
     pub show_buried: bool,
     /// Whether turned cards are placed in the order they were turned (our reading of four
-    /// at a time; `false` lets any of them be placed first).
+    /// at a time; `false` lets any of them be placed first). Rules written before the key
+    /// existed (a save's) played in this order, so it is the value when the key is missing.
+    #[serde(default = "in_order")]
     pub place_in_order: bool,
+}
+
+fn in_order() -> bool {
+    true
 }
 
 impl GameRules for SirTommyRules {

@@ -142,6 +142,13 @@ fn rules_files_hold_the_documented_values() {
 }
 
 #[test]
+fn rules_from_before_place_in_order_place_in_the_order_turned() {
+    // A save keeps its rules table: one written before the key existed still loads.
+    let old = "name = \"sir-tommy\"\n[rules]\nwaste_piles = 4\nturn_count = 4\naces_up = false\nbuild = \"rank\"\nredeals = 0\nredeal_gather = \"shuffle\"\nshow_buried = true\n";
+    assert_eq!(load(&[old]).unwrap(), four());
+}
+
+#[test]
 fn rule_values_are_checked() {
     for (bad, key) in [
         ("waste_piles = 0", "waste_piles"),
