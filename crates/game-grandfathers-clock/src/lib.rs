@@ -511,6 +511,19 @@ impl Game for GrandfathersClock {
                 .top()
                 .is_some_and(|c| self.nothing_goes_on(rules.layout(), c))
     }
+
+    fn why_safe(&self, rules: &Self::Rules, m: Self::Move) -> Option<String> {
+        let c = self.tableau[m.from as usize].top()?;
+        self.is_safe(rules, m).then(|| {
+            if c.rank() == Rank::ACE {
+                format!("{c} goes home: nothing is laid on an ace")
+            } else {
+                format!(
+                    "{c} goes home: every card one rank lower is home, so nothing is laid on it"
+                )
+            }
+        })
+    }
 }
 
 impl GrandfathersClock {

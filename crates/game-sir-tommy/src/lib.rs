@@ -877,6 +877,20 @@ impl Game for SirTommy {
         }
         self.card_of(m).is_some_and(|c| self.no_rival(rules, c))
     }
+
+    fn why_safe(&self, rules: &SirTommyRules, m: SirTommyMove) -> Option<String> {
+        let c = self.card_of(m)?;
+        self.is_safe(rules, m)
+            .then(|| match (c.rank() == Rank::ACE, rules.build) {
+                (true, _) => format!("{c} starts a foundation: an ace goes nowhere else"),
+                (false, Build::Suit) => {
+                    format!("{c} goes home: only its suit's foundation takes it")
+                }
+                (false, Build::Rank) => format!(
+                    "{c} goes home: as many foundations wait for its rank as cards of it are out"
+                ),
+            })
+    }
 }
 
 engine::register_game!(

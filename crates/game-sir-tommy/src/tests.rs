@@ -792,6 +792,17 @@ fn safe_moves_are_those_no_other_card_could_want() {
     // All four foundations wait for a 2: any 2 is safe.
     let g = pos(&r, "", "2D", &["AC", "AD", "AH", "AS"], &[]);
     assert!(g.is_safe(&r, SirTommyMove::ToFoundation { foundation: 0 }));
+    // `auto` tells why.
+    assert_eq!(
+        g.why_safe(&r, SirTommyMove::ToFoundation { foundation: 0 })
+            .as_deref(),
+        Some("2D goes home: as many foundations wait for its rank as cards of it are out")
+    );
+    let g = pos(&r, "", "5D", &["AC 2C 3C 4C", "AD"], &[]);
+    assert_eq!(
+        g.why_safe(&r, SirTommyMove::ToFoundation { foundation: 0 }),
+        None
+    );
     // Three 5s are home: the last one has no rival.
     let g = pos(
         &r,
