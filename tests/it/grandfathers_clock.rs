@@ -42,7 +42,11 @@ fn deal_files_hold_eight_piles_of_five_and_play_the_same_deal() {
         c.args(["solve", "grandfathers-clock"]).args(args);
         let (code, out, err) = run(c);
         assert_eq!(code, 0, "{err}");
-        out
+        // The time taken is the machine's, not the deal's.
+        out.lines()
+            .filter(|l| !l.ends_with(" s"))
+            .collect::<Vec<_>>()
+            .join("\n")
     };
     assert_eq!(
         solve(&["--seed", "7"]),

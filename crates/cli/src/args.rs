@@ -32,7 +32,7 @@ pub struct Cli {
 pub enum Command {
     /// List the games and variants.
     List,
-    /// Print the effective rules of a game or variant as TOML.
+    /// Print the effective rules of a game or variant as TOML, or in prose with --explain.
     Rules(RulesArgs),
     /// Print a deal as a deal file.
     Deal(DealArgs),
@@ -96,6 +96,9 @@ pub struct DealChoice {
 pub struct RulesArgs {
     #[command(flatten)]
     pub game: GameArgs,
+    /// Tell the rules in prose, made from their values, and what each key means.
+    #[arg(long)]
+    pub explain: bool,
 }
 
 #[derive(Debug, Args)]

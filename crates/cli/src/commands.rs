@@ -58,10 +58,25 @@ fn row(r: &Ruleset, indent: &str) -> [String; 5] {
     ]
 }
 
-/// `patience rules GAME`: the effective rules, as a file that `--rules` reads back.
-pub fn rules(env: &Env, args: &GameArgs) -> Result<ExitCode> {
+/// `patience rules GAME`: the effective rules, as a file that `--rules` reads back, each key
+/// with the comment of the game's own rules file; with `--explain`, the rules in prose.
+pub fn rules(env: &Env, args: &GameArgs, explain: bool) -> Result<ExitCode> {
     let g = env.game(args)?;
     let r = &g.ruleset;
+    if explain {
+        outln!("{} ({})", r.title, r.name);
+        for l in engine::explain::wrap(&r.description, EXPLAIN_WIDTH) {
+            outln!("{l}");
+        }
+        outln!();
+        let ascii = crate::glyphs::ascii();
+        let text = g
+            .game
+            .explain()
+            .render_with(EXPLAIN_WIDTH, |t| crate::glyphs::in_text(t, ascii));
+        out!("{text}");
+        return Ok(ExitCode::SUCCESS);
+    }
     outln!("# {}: the effective rules (from {})", r.title, r.origin);
     let quote = |s: &str| toml::Value::String(s.to_string()).to_string();
     outln!("name = {}", quote(&r.name));
@@ -75,9 +90,23 @@ pub fn rules(env: &Env, args: &GameArgs) -> Result<ExitCode> {
         outln!("aliases = [{}]", list.join(", "));
     }
     outln!();
-    out!("{}", engine::rules::table_to_toml(&g.game.rules_table()));
+    outln!("[rules]");
+    for k in g.game.explain().keys {
+        for l in engine::explain::wrap(&k.doc, EXPLAIN_WIDTH - 2) {
+            if !l.is_empty() {
+                outln!("# {l}");
+            }
+        }
+        if let Some(d) = &k.default {
+            outln!("# (the game's own value: {d})");
+        }
+        outln!("{} = {}", k.key, k.value);
+    }
     Ok(ExitCode::SUCCESS)
 }
+
+/// Columns the rules in prose are wrapped to.
+pub const EXPLAIN_WIDTH: usize = 88;
 
 /// `patience deal GAME --seed N`: the deal file.
 pub fn deal(env: &Env, args: &GameArgs, seed: u64) -> Result<ExitCode> {

@@ -35,7 +35,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let env = setup::Env::load()?;
     match cli.command {
         Command::List => commands::list(&env),
-        Command::Rules(a) => commands::rules(&env, &a.game),
+        Command::Rules(a) => commands::rules(&env, &a.game, a.explain),
         Command::Deal(a) => commands::deal(&env, &a.game, a.seed),
         Command::Play(a) => play::play(&env, &a),
         Command::Replay(a) => commands::replay(&env, &a),

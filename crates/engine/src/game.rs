@@ -179,6 +179,22 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
     fn is_safe(&self, _rules: &Self::Rules, _m: Self::Move) -> bool {
         false
     }
+
+    /// Why `m` is safe, told to the player when `auto` plays it; `None` when it is not.
+    /// Default: [`Game::is_safe`], with a plain reason. A game that overrides this makes
+    /// `is_safe` agree with it.
+    fn why_safe(&self, rules: &Self::Rules, m: Self::Move) -> Option<String> {
+        self.is_safe(rules, m)
+            .then(|| "it can never hurt".to_string())
+    }
+
+    /// The rules in prose, one string a paragraph, generated from `rules` so that a variant
+    /// tells its own values ("piles of two"). `patience rules GAME --explain`, `help` and `?`
+    /// show it above what each key means (from the comments of the game's rules file). The
+    /// default says only that the keys are the rules: a game should tell its own.
+    fn explain(_rules: &Self::Rules) -> Vec<String> {
+        crate::explain::default_prose()
+    }
 }
 
 /// A gesture on the board, naming piles by their index in [`View::piles`].

@@ -7,6 +7,7 @@
 
 pub mod catalog;
 pub mod deal;
+pub mod explain;
 pub mod game;
 #[cfg(any(test, feature = "testing"))]
 pub mod laws;
@@ -21,6 +22,7 @@ mod toy;
 
 pub use catalog::{Catalog, CatalogError, NameTaken, Ruleset, UnknownName};
 pub use deal::{BadDeal, Deal, DealError, DealFile};
+pub use explain::{Explanation, KeyDoc};
 pub use game::{
     DealField, Face, Fan, Game, GameRules, Gesture, PileKind, PileView, RuleValueError, Status,
     View,
@@ -28,7 +30,7 @@ pub use game::{
 pub use moves::{MoveToken, parse_move_list};
 pub use registry::{Driver, DuplicateName, DynGame, GameDriver, GameEntry, LoadError, registered};
 pub use rules::{RulesError, RulesFile};
-pub use session::{DynSession, GestureMove, MoveError, PlayError, ReplayError, Session};
+pub use session::{AutoMove, DynSession, GestureMove, MoveError, PlayError, ReplayError, Session};
 pub use sim::{simulate, wilson};
 pub use solve::{
     GameSolver, MergeError, Outcome, PlainSearch, Searcher, Solve, SolveConfig, SolveReport,

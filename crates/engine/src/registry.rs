@@ -152,6 +152,9 @@ pub trait DynGame: Send + Sync {
         config: SolveConfig,
         progress: &(dyn Fn(u64) + Sync),
     ) -> StatsReport;
+    /// The rules told: the game's prose under these rules ([`Game::explain`]) and what each
+    /// key means, from the comments of the game's own rules file.
+    fn explain(&self) -> crate::explain::Explanation;
     /// Runs the laws every game obeys (`laws::random_walk`) on deal `seed`, with
     /// `picks` choosing the moves; panics with a description when one is broken.
     #[cfg(any(test, feature = "testing"))]
@@ -199,6 +202,24 @@ impl<G: Game, S: GameSolver<G>> DynGame for TypedGame<G, S> {
         progress: &(dyn Fn(u64) + Sync),
     ) -> StatsReport {
         S::solve_many(&self.rules, seeds, config, progress)
+    }
+    fn explain(&self) -> crate::explain::Explanation {
+        let entry = inventory::iter::<GameEntry>
+            .into_iter()
+            .find(|e| e.driver.game_type() == std::any::TypeId::of::<G>());
+        let own_toml = entry.map_or("", |e| e.rules_toml);
+        let own = parse_rules_texts::<G::Rules>(&[own_toml])
+            .ok()
+            .and_then(|r| toml::Table::try_from(&r).ok())
+            .unwrap_or_default();
+        let from = entry.map_or_else(|| "the rules".into(), |e| format!("rules/{}.toml", e.name));
+        crate::explain::Explanation::new(
+            G::explain(&self.rules),
+            &self.rules_table(),
+            &own,
+            own_toml,
+            &from,
+        )
     }
     #[cfg(any(test, feature = "testing"))]
     fn check_laws(&self, seed: u64, picks: &[u16]) {

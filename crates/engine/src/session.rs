@@ -163,23 +163,30 @@ impl<G: Game> Session<G> {
     /// Plays safe moves, and moves that are the only one legal, until neither is left
     /// or `limit` moves were made. Returns how many were played.
     pub fn auto(&mut self, limit: usize) -> usize {
-        let mut n = 0;
-        while n < limit && !self.status().is_over() {
+        self.auto_told(limit).len()
+    }
+
+    /// As [`Session::auto`], returning each move played with why ([`Game::why_safe`], or
+    /// that it was the only legal move).
+    pub fn auto_told(&mut self, limit: usize) -> Vec<AutoMove> {
+        let mut played = Vec::new();
+        while played.len() < limit && !self.status().is_over() {
             let moves = self.legal_moves();
             let pick = if moves.len() == 1 {
-                Some(moves[0])
+                Some((moves[0], "the only legal move".to_string()))
             } else {
                 moves
                     .iter()
-                    .copied()
-                    .find(|&m| self.state.is_safe(&self.rules, m))
+                    .find_map(|&m| self.state.why_safe(&self.rules, m).map(|why| (m, why)))
             };
-            match pick {
-                Some(m) if self.play(m).is_ok() => n += 1,
-                _ => break,
+            let Some((m, why)) = pick else { break };
+            let text = self.format(m);
+            if self.play(m).is_err() {
+                break;
             }
+            played.push(AutoMove { text, why });
         }
-        n
+        played
     }
 
     /// Every gesture on the board that asks for a move now, with the move and whether it is
@@ -245,6 +252,13 @@ pub enum ReplayError {
 }
 
 /// A gesture that asks for a move in the current position.
+/// A move `auto` played, in notation, and why it was played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AutoMove {
+    pub text: String,
+    pub why: String,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GestureMove {
     pub gesture: Gesture,
@@ -264,6 +278,8 @@ pub trait DynSession: Send {
     fn legal_moves(&mut self) -> Vec<String>;
     fn hint(&mut self) -> Option<String>;
     fn auto(&mut self, limit: usize) -> usize;
+    /// See [`Session::auto_told`].
+    fn auto_told(&mut self, limit: usize) -> Vec<AutoMove>;
     fn history(&self) -> Vec<String>;
     fn redo_list(&self) -> Vec<String>;
     fn play_list(&mut self, text: &str) -> Result<usize, ReplayError>;
@@ -305,6 +321,9 @@ impl<G: Game> DynSession for Session<G> {
     }
     fn auto(&mut self, limit: usize) -> usize {
         Session::auto(self, limit)
+    }
+    fn auto_told(&mut self, limit: usize) -> Vec<AutoMove> {
+        Session::auto_told(self, limit)
     }
     fn history(&self) -> Vec<String> {
         Session::history(self)

@@ -869,24 +869,39 @@ impl Game for BigBen {
         player::choose(self, rules, moves)
     }
 
-    /// A card to a foundation is safe when no other foundation could take it instead and
-    /// both copies of the card one rank below it are on foundations already: then it is no
-    /// longer needed as a base for a tableau build.
-    fn is_safe(&self, _: &BigBenRules, m: BigBenMove) -> bool {
+    fn explain(rules: &BigBenRules) -> Vec<String> {
+        explain::explain(rules)
+    }
+
+    fn is_safe(&self, rules: &BigBenRules, m: BigBenMove) -> bool {
+        self.why_safe(rules, m).is_some()
+    }
+
+    /// A card to a foundation is safe when it cannot hurt:
+    /// - no other foundation could take it instead, and no card will ever want it to build
+    ///   on: both copies of the card one rank below are on foundations already, or it is an
+    ///   ace and the tableau does not wrap;
+    /// - or every card is face up (the stock and the redeals are used up) and a search finds
+    ///   a win after it: the move keeps the game won.
+    fn why_safe(&self, rules: &BigBenRules, m: BigBenMove) -> Option<String> {
         let BigBenMove::Card {
             from,
             to: Place::Foundation(h),
         } = m
         else {
-            return false;
+            return None;
         };
-        let Some(c) = self.card_at(from) else {
-            return false;
-        };
-        if !self.fits_foundation(h as usize, c)
-            || (0..12).any(|o| o != h as usize && self.fits_foundation(o, c))
-        {
-            return false;
+        let c = self.card_at(from)?;
+        let hour = h as usize;
+        if !self.fits_foundation(hour, c) {
+            return None;
+        }
+        let only = !(0..12).any(|o| o != hour && self.fits_foundation(o, c));
+        if only && c.rank() == Rank::ACE && !rules.tableau_wrap {
+            return Some(format!(
+                "{c} goes only to f{}, and without wrap nothing is built on an ace",
+                hour + 1
+            ));
         }
         let below = c.rank().prev_wrapping();
         let on_foundations: usize = (0..12)
@@ -897,9 +912,29 @@ impl Game for BigBen {
                 usize::from(offset <= self.built[f] as usize)
             })
             .sum();
-        on_foundations >= 2
+        if only && on_foundations >= 2 {
+            return Some(format!(
+                "{c} goes only to f{}, and both {} are home: no card needs it to build on",
+                hour + 1,
+                Card::new(below, c.suit())
+            ));
+        }
+        if self.stock.is_empty() && !self.can_redeal() {
+            let mut after = *self;
+            after.apply(rules, m);
+            if player::wins_within(&after, rules, SAFE_SEARCH) {
+                return Some(format!(
+                    "every card is face up, and a win still follows with {c} on f{}",
+                    hour + 1
+                ));
+            }
+        }
+        None
     }
 }
+
+/// Positions `auto` searches, once every card is face up, for a win after a foundation move.
+const SAFE_SEARCH: usize = 2_000;
 
 engine::register_game!(
     BigBen,
@@ -917,6 +952,8 @@ pub mod fixtures;
 
 #[doc(hidden)]
 pub mod tuning;
+
+mod explain;
 
 mod player;
 

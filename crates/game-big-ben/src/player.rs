@@ -260,6 +260,12 @@ fn solve_endgame(g: &BigBen, rules: &BigBenRules, budget: usize) -> Option<BigBe
     dfs(g, rules, &mut seen, budget).flatten()
 }
 
+/// Whether `g`, with every card face up, is won or a search of at most `budget` positions
+/// finds a line that wins it. `false` says nothing: the search may have stopped short.
+pub(crate) fn wins_within(g: &BigBen, rules: &BigBenRules, budget: usize) -> bool {
+    g.all_complete() || solve_endgame(g, rules, budget).is_some()
+}
+
 /// The default player (see the module docs).
 pub(crate) fn choose(g: &BigBen, rules: &BigBenRules, moves: &[BigBenMove]) -> Option<BigBenMove> {
     choose_with(g, rules, moves, &WEIGHTS)

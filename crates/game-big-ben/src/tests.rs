@@ -768,3 +768,39 @@ proptest::proptest! {
         }
     }
 }
+
+/// Deal 1, after the default player's first 80 moves: the stock is out, every card is face
+/// up, and the hint is KD to 4 o'clock (t4-f4). No move is safe by the lower-card rule; but
+/// a win follows after this one, so it cannot hurt, and `auto` plays it and says why.
+#[test]
+fn auto_plays_a_foundation_move_that_keeps_a_won_endgame() {
+    let r = rules();
+    let mut s = Session::<BigBen>::new(r.clone(), Deal::from_seed::<BigBen>(&r, 1));
+    for _ in 0..80 {
+        let m = s.hint().expect("a hint");
+        s.play(m).unwrap();
+    }
+    let g = *s.state();
+    assert!(g.stock().is_empty() && g.redeals_left() == 0);
+    let hint = s.hint().expect("a hint");
+    assert_eq!(g.format_move(&r, hint), "t4-f4");
+    let mut moves = Vec::new();
+    g.legal_moves(&r, &mut moves);
+    assert!(moves.len() > 1, "not a forced move");
+    // By the lower-card rule alone nothing here is safe.
+    for &m in &moves {
+        assert!(
+            g.why_safe(&r, m)
+                .is_none_or(|w| w.starts_with("every card is face up")),
+            "{}",
+            g.format_move(&r, m)
+        );
+    }
+    let played = s.clone().auto_told(1);
+    assert_eq!(played.len(), 1);
+    assert_eq!(played[0].text, "t4-f4");
+    assert_eq!(
+        played[0].why,
+        "every card is face up, and a win still follows with KD on f4"
+    );
+}

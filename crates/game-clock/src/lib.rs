@@ -364,6 +364,10 @@ impl Game for Clock {
         Some(true)
     }
 
+    fn explain(rules: &ClockRules) -> Vec<String> {
+        explain::explain(rules)
+    }
+
     fn is_safe(&self, _: &ClockRules, m: ClockMove) -> bool {
         // Turning is forced; a swap is a decision.
         m == ClockMove::Turn && self.pending.is_none()
@@ -376,6 +380,8 @@ engine::register_game!(
     ["uhr"],
     include_str!("../../../rules/clock.toml")
 );
+
+mod explain;
 
 #[cfg(test)]
 mod tests;

@@ -11,6 +11,7 @@ use engine::{
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
+mod explain;
 mod player;
 pub mod solve;
 
@@ -498,6 +499,10 @@ impl Game for GrandfathersClock {
         player::choose(self, rules, moves)
     }
 
+    fn explain(rules: &GrandfathersClockRules) -> Vec<String> {
+        explain::explain(rules)
+    }
+
     /// A card to its foundation is safe when no card could be laid on it any more: every
     /// card one rank lower is home already (an ace takes nothing, the tableau not wrapping).
     fn is_safe(&self, rules: &Self::Rules, m: Self::Move) -> bool {
@@ -505,6 +510,19 @@ impl Game for GrandfathersClock {
             && self.tableau[m.from as usize]
                 .top()
                 .is_some_and(|c| self.nothing_goes_on(rules.layout(), c))
+    }
+
+    fn why_safe(&self, rules: &Self::Rules, m: Self::Move) -> Option<String> {
+        let c = self.tableau[m.from as usize].top()?;
+        self.is_safe(rules, m).then(|| {
+            if c.rank() == Rank::ACE {
+                format!("{c} goes home: nothing is laid on an ace")
+            } else {
+                format!(
+                    "{c} goes home: every card one rank lower is home, so nothing is laid on it"
+                )
+            }
+        })
     }
 }
 

@@ -27,6 +27,7 @@ fn main() {
         redeals: 0,
         redeal_gather: Gather::Shuffle,
         show_buried: true,
+        place_in_order: true,
     };
     match variant {
         "aces-up" => rules.aces_up = true,

@@ -48,6 +48,15 @@ pub struct SirTommyRules {
     pub redeal_gather: Gather,
     /// Whether waste cards under the top are shown (the strict rule: no).
     pub show_buried: bool,
+    /// Whether turned cards are placed in the order they were turned (our reading of four
+    /// at a time; `false` lets any of them be placed first). Rules written before the key
+    /// existed (a save's) played in this order, so it is the value when the key is missing.
+    #[serde(default = "in_order")]
+    pub place_in_order: bool,
+}
+
+fn in_order() -> bool {
+    true
 }
 
 impl GameRules for SirTommyRules {
@@ -90,6 +99,17 @@ pub enum SirTommyMove {
     ToFoundation { foundation: u8 },
     /// A waste pile's top card onto a foundation.
     WasteToFoundation { waste: u8, foundation: u8 },
+    /// A turned card other than the next one (`nth` 1 is the one turned after it, …) onto a
+    /// waste pile or a foundation: legal only with `place_in_order = false`. `sN` in the
+    /// notation, N = `nth` + 1.
+    Later { nth: u8, to: Target },
+}
+
+/// Where a turned card goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Target {
+    Waste(u8),
+    Foundation(u8),
 }
 
 /// One position. Everything is a fixed-size `Stack`, so a state is a plain copy.
@@ -211,6 +231,42 @@ impl SirTommy {
         (0..4u8).find(|&f| self.foundation_error(rules, card, f).is_none())
     }
 
+    /// The turned card `nth` places after the next one (0: the next one).
+    fn turned(&self, nth: u8) -> Option<Card> {
+        let w = self.waiting.as_slice();
+        w.len().checked_sub(1 + nth as usize).map(|i| w[i])
+    }
+
+    /// Why turned card `nth` may not go to `to` now, or `None` when it may.
+    fn later_error(&self, rules: &SirTommyRules, nth: u8, to: Target) -> Option<String> {
+        if let Some(e) = self.waiting_error() {
+            return Some(e);
+        }
+        let Some(c) = self.turned(nth) else {
+            return Some(format!(
+                "only {} turned card{} wait{}: s1 to s{}",
+                number_word(self.waiting.len() as u8),
+                if self.waiting.len() == 1 { "" } else { "s" },
+                if self.waiting.len() == 1 { "s" } else { "" },
+                self.waiting.len()
+            ));
+        };
+        if rules.place_in_order {
+            let next = self.waiting.top().unwrap_or(c);
+            return Some(format!(
+                "place the cards in the order turned: {next} first (rule `place_in_order`)"
+            ));
+        }
+        match to {
+            Target::Waste(w) => self.waste_index_error(rules, w).or_else(|| {
+                (c.rank() == Rank::ACE).then(|| {
+                    "an ace starts a new foundation: it does not go on a waste pile".to_string()
+                })
+            }),
+            Target::Foundation(f) => self.foundation_error(rules, c, f).map(|e| e.to_string()),
+        }
+    }
+
     fn waiting_error(&self) -> Option<String> {
         self.waiting
             .is_empty()
@@ -258,11 +314,53 @@ impl SirTommy {
 
     fn card_of(&self, m: SirTommyMove) -> Option<Card> {
         match m {
+            SirTommyMove::Later { nth, .. } => self.turned(nth),
             SirTommyMove::ToWaste { .. } | SirTommyMove::ToFoundation { .. } => self.waiting.top(),
             SirTommyMove::WasteToFoundation { waste, .. } => self.wastes.get(waste as usize)?.top(),
             _ => None,
         }
     }
+}
+
+impl SirTommy {
+    /// Reads the target of `sN-TO` for turned card `nth` (1 or more places after the next).
+    fn parse_later(
+        &self,
+        rules: &SirTommyRules,
+        nth: u8,
+        to: &str,
+    ) -> Result<SirTommyMove, String> {
+        let to = if let Some(n) = to.strip_prefix('w') {
+            Target::Waste(pile_number(n, MAX_WASTES as u8).ok_or_else(|| {
+                format!(
+                    "`{to}` is not a waste pile: expected w1 to w{}",
+                    rules.waste_piles
+                )
+            })?)
+        } else if let Some(f) = to.strip_prefix('f') {
+            Target::Foundation(if f.is_empty() {
+                let c = self
+                    .turned(nth)
+                    .ok_or_else(|| format!("no turned card s{} waits", nth + 1))?;
+                self.first_fit(rules, c)
+                    .ok_or_else(|| format!("{c} fits no foundation"))?
+            } else {
+                pile_number(f, 4)
+                    .ok_or_else(|| format!("`{to}` is not a foundation: expected f1 to f4"))?
+            })
+        } else {
+            return Err(format!(
+                "`{to}`: cards go only onto a waste pile `wN` or a foundation `fN` (or `f`)"
+            ));
+        };
+        Ok(SirTommyMove::Later { nth, to })
+    }
+}
+
+/// Whether turned cards may be placed in any order and more than one is turned: the board
+/// then gives each its own pile.
+fn free_order(rules: &SirTommyRules) -> bool {
+    !rules.place_in_order && rules.turn_count > 1
 }
 
 /// Reads a pile number after its letter, `1..=max`.
@@ -330,6 +428,18 @@ impl Game for SirTommy {
             }
             if c.rank() != Rank::ACE {
                 out.extend((0..rules.waste_piles).map(|w| SirTommyMove::ToWaste { waste: w }));
+            }
+            if !rules.place_in_order {
+                for nth in 1..self.waiting.len() as u8 {
+                    let targets = (0..4)
+                        .map(Target::Foundation)
+                        .chain((0..rules.waste_piles).map(Target::Waste));
+                    for to in targets {
+                        if self.later_error(rules, nth, to).is_none() {
+                            out.push(SirTommyMove::Later { nth, to });
+                        }
+                    }
+                }
             }
         }
         if self.waste_play_error(rules).is_none() {
@@ -426,6 +536,7 @@ impl Game for SirTommy {
                     .foundation_error(rules, c, foundation)
                     .map(|e| e.to_string()))
             }
+            SirTommyMove::Later { nth, to } => err(self.later_error(rules, nth, to)),
         }
     }
 
@@ -474,6 +585,18 @@ impl Game for SirTommy {
                     self.place_on_foundation(foundation, c);
                 }
             }
+            SirTommyMove::Later { nth, to } => {
+                let mut w = self.waiting.as_slice().to_vec();
+                let Some(i) = w.len().checked_sub(1 + nth as usize) else {
+                    return;
+                };
+                let c = w.remove(i);
+                self.waiting = Stack::from_slice(&w);
+                match to {
+                    Target::Waste(x) => self.wastes[x as usize].push(c),
+                    Target::Foundation(f) => self.place_on_foundation(f, c),
+                }
+            }
         }
     }
 
@@ -518,10 +641,17 @@ impl Game for SirTommy {
                     rules.waste_piles
                 )
             })?)
-        } else if from.starts_with('s') {
-            return Err(format!(
-                "`{from}`: turned cards are placed in the order they were turned, so `s` names the next one"
-            ));
+        } else if let Some(n) = from.strip_prefix('s') {
+            // `sN`: the N-th turned card still waiting, counted from the next one (`s1`).
+            let n = pile_number(n, MAX_TURN as u8).ok_or_else(|| {
+                format!(
+                    "`{from}` is not a turned card: expected s (the next one) or s1 to s{MAX_TURN}"
+                )
+            })?;
+            if n > 0 {
+                return self.parse_later(rules, n, to);
+            }
+            None
         } else if from.starts_with('f') {
             return Err("nothing leaves a foundation".into());
         } else {
@@ -569,6 +699,10 @@ impl Game for SirTommy {
 
     fn format_move(&self, _: &SirTommyRules, m: SirTommyMove) -> String {
         match m {
+            SirTommyMove::Later { nth, to } => match to {
+                Target::Waste(w) => format!("s{}-w{}", nth + 1, w + 1),
+                Target::Foundation(f) => format!("s{}-f{}", nth + 1, f + 1),
+            },
             SirTommyMove::Turn => "turn".into(),
             SirTommyMove::Redeal => "redeal".into(),
             SirTommyMove::ToWaste { waste } => format!("s-w{}", waste + 1),
@@ -628,19 +762,24 @@ impl Game for SirTommy {
             complete: false,
             note: (self.stock.is_empty() && self.redeals_left > 0).then(|| "redeal".to_string()),
         });
+        let free = free_order(rules);
         piles.push(PileView {
             id: "s".into(),
             label: "turned".into(),
             kind: PileKind::Reserve,
-            // The rightmost is placed next.
-            cards: self.waiting.iter().map(|&c| Face::Up(c)).collect(),
+            // The rightmost is placed next; in free order each waiting card has a pile.
+            cards: if free {
+                self.waiting.top().map(Face::Up).into_iter().collect()
+            } else {
+                self.waiting.iter().map(|&c| Face::Up(c)).collect()
+            },
             at: (5, 0),
             fan: Fan::Right,
             complete: false,
             note: self
                 .waiting
                 .top()
-                .filter(|_| self.waiting.len() > 1)
+                .filter(|_| self.waiting.len() > 1 && !free)
                 .map(|c| format!("next {c:#}")),
         });
         for (i, w) in self.wastes[..wp].iter().enumerate() {
@@ -667,12 +806,32 @@ impl Game for SirTommy {
                 note: None,
             });
         }
+        if free {
+            // After the wastes, so the piles before keep their places: s2, s3, … beside `s`.
+            for nth in 1..rules.turn_count {
+                piles.push(PileView {
+                    id: format!("s{}", nth + 1),
+                    label: format!("s{}", nth + 1),
+                    kind: PileKind::Reserve,
+                    cards: self.turned(nth).map(Face::Up).into_iter().collect(),
+                    at: (5 + nth, 0),
+                    fan: Fan::None,
+                    complete: false,
+                    note: None,
+                });
+            }
+        }
         let mut facts = vec![format!("stock {}", self.stock.len())];
         if rules.redeals > 0 {
             facts.push(format!("redeals left {}", self.redeals_left));
         }
+        let width = if free {
+            5 + rules.turn_count as usize
+        } else {
+            6
+        };
         View {
-            grid: (wp.max(6) as u8, 2),
+            grid: (wp.max(width) as u8, 2),
             piles,
             facts,
         }
@@ -683,6 +842,22 @@ impl Game for SirTommy {
     /// `s`, w1…).
     fn drag(&self, rules: &SirTommyRules, from: usize, to: usize) -> Option<SirTommyMove> {
         let wastes = 6..6 + rules.waste_piles as usize;
+        // In free order, s2, s3, … follow the wastes.
+        let later = wastes.end..wastes.end + rules.turn_count as usize - 1;
+        if free_order(rules) && later.contains(&from) {
+            let nth = (from - wastes.end + 1) as u8;
+            return match to {
+                0..4 => Some(SirTommyMove::Later {
+                    nth,
+                    to: Target::Foundation(to as u8),
+                }),
+                w if wastes.contains(&w) => Some(SirTommyMove::Later {
+                    nth,
+                    to: Target::Waste((w - 6) as u8),
+                }),
+                _ => None,
+            };
+        }
         match (from, to) {
             (5, 0..4) => Some(SirTommyMove::ToFoundation {
                 foundation: to as u8,
@@ -713,6 +888,10 @@ impl Game for SirTommy {
         player::choose(self, rules, moves)
     }
 
+    fn explain(rules: &SirTommyRules) -> Vec<String> {
+        explain::explain(rules)
+    }
+
     /// A move to a foundation is safe when it provably never hurts: no other card of the
     /// same rank will ever need that foundation (by suit always; by rank when as many
     /// foundations wait for this rank as cards of it are still out), and no shuffled redeal
@@ -734,6 +913,20 @@ impl Game for SirTommy {
         }
         self.card_of(m).is_some_and(|c| self.no_rival(rules, c))
     }
+
+    fn why_safe(&self, rules: &SirTommyRules, m: SirTommyMove) -> Option<String> {
+        let c = self.card_of(m)?;
+        self.is_safe(rules, m)
+            .then(|| match (c.rank() == Rank::ACE, rules.build) {
+                (true, _) => format!("{c} starts a foundation: an ace goes nowhere else"),
+                (false, Build::Suit) => {
+                    format!("{c} goes home: only its suit's foundation takes it")
+                }
+                (false, Build::Rank) => format!(
+                    "{c} goes home: as many foundations wait for its rank as cards of it are out"
+                ),
+            })
+    }
 }
 
 engine::register_game!(
@@ -752,6 +945,8 @@ pub mod fixtures;
 
 #[doc(hidden)]
 pub mod tuning;
+
+mod explain;
 
 mod player;
 

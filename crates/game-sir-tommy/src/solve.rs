@@ -24,6 +24,15 @@ pub(crate) fn solve_position(
     g: &SirTommy,
     config: SolveConfig,
 ) -> Outcome<SirTommyMove> {
+    if !rules.place_in_order {
+        // The searches place turned cards only in the order turned: free order is not decided.
+        return Outcome {
+            verdict: Verdict::Unknown,
+            moves: Vec::new(),
+            nodes: 0,
+            table_peak: 0,
+        };
+    }
     match fast::Board::from_game(rules, g) {
         Some(mut b) => {
             let mut s = fast::Search::new(config.budget, config.table_entries);
@@ -143,6 +152,15 @@ impl GameSolver<SirTommy> for SirTommySolver {
         config: SolveConfig,
         progress: &(dyn Fn(u64) + Sync),
     ) -> StatsReport {
+        if !rules.place_in_order {
+            // As in `solve_position`: free order is not decided.
+            return engine::solve::run_many(
+                seeds,
+                progress,
+                || (),
+                |_, _| (Verdict::Unknown, 0, 0),
+            );
+        }
         if !fast::supported(rules) {
             return engine::solve::solve_many::<SirTommy>(rules, seeds, config, progress);
         }
@@ -454,7 +472,7 @@ impl Solve for SirTommy {
                     }
                 }
             },
-            SirTommyMove::Turn | SirTommyMove::Redeal => 100,
+            SirTommyMove::Turn | SirTommyMove::Redeal | SirTommyMove::Later { .. } => 100,
         });
     }
 
@@ -480,6 +498,7 @@ mod tests {
             redeals: 0,
             redeal_gather: Gather::Shuffle,
             show_buried: true,
+            place_in_order: true,
         }
     }
 

@@ -36,6 +36,7 @@ fn base() -> SirTommyRules {
         redeals: 0,
         redeal_gather: Gather::Shuffle,
         show_buried: true,
+        place_in_order: true,
     }
 }
 
@@ -138,6 +139,13 @@ fn rules_files_hold_the_documented_values() {
         assert_eq!(f.name.as_deref(), Some(*name));
         assert_eq!(f.base.as_deref(), Some("sir-tommy"));
     }
+}
+
+#[test]
+fn rules_from_before_place_in_order_place_in_the_order_turned() {
+    // A save keeps its rules table: one written before the key existed still loads.
+    let old = "name = \"sir-tommy\"\n[rules]\nwaste_piles = 4\nturn_count = 4\naces_up = false\nbuild = \"rank\"\nredeals = 0\nredeal_gather = \"shuffle\"\nshow_buried = true\n";
+    assert_eq!(load(&[old]).unwrap(), four());
 }
 
 #[test]
@@ -278,6 +286,67 @@ fn one_card_waiting_does_not_stop_waste_play_in_the_base_game() {
 }
 
 #[test]
+fn four_at_a_time_in_free_order_places_any_turned_card_first() {
+    let r = SirTommyRules {
+        place_in_order: false,
+        ..four()
+    };
+    let mut g = pos(&r, "KC 3H 9H 2C QH", "", &["AC", "AH"], &["2D"]);
+    play(&mut g, &r, "turn").unwrap();
+    // Turned QH, 2C, 9H, 3H: s is QH, s2 the 2C, which fits f1 at once.
+    let moves = legal(&g, &r);
+    assert!(moves.contains(&"s2-f1".to_string()), "{moves:?}");
+    assert!(moves.contains(&"s4-w1".to_string()), "{moves:?}");
+    play(&mut g, &r, "s2-f1").unwrap();
+    assert_eq!(g.foundations[0].top(), Some(card("2C")));
+    assert_eq!(g.waiting.as_slice(), &cards("3H 9H QH"));
+    // Then 3H (now s3) on the 2C, still before QH.
+    play(&mut g, &r, "s3-f").unwrap();
+    assert_eq!(g.foundations[0].top(), Some(card("3H")));
+    assert_eq!(g.waiting.as_slice(), &cards("9H QH"));
+    // Still no waste play while turned cards wait, and no card past the last.
+    assert_eq!(
+        play(&mut g.clone(), &r, "w1-f2").unwrap_err(),
+        "in four-at-a-time all four turned cards are placed before a waste card goes to a foundation"
+    );
+    assert_eq!(
+        play(&mut g.clone(), &r, "s3-w1").unwrap_err(),
+        "only two turned cards wait: s1 to s2"
+    );
+    play(&mut g, &r, "s2-w1").unwrap();
+    play(&mut g, &r, "s-w2").unwrap();
+    assert!(g.waiting.is_empty());
+    play(&mut g, &r, "w1-f2").unwrap_err();
+    // The board gives each waiting card its pile: s, then s2 … s4 after the wastes.
+    let mut h = pos(&r, "KC 3H 9H 2C QH", "", &["AC", "AH"], &["2D"]);
+    play(&mut h, &r, "turn").unwrap();
+    let v = h.view(&r);
+    let ids: Vec<&str> = v.piles.iter().map(|p| p.id.as_str()).collect();
+    assert_eq!(&ids[ids.len() - 3..], ["s2", "s3", "s4"]);
+    let s2 = ids.iter().position(|&i| i == "s2").unwrap();
+    assert_eq!(
+        h.drag(&r, s2, 0),
+        Some(SirTommyMove::Later {
+            nth: 1,
+            to: Target::Foundation(0)
+        })
+    );
+    engine::laws::every_move_has_a_gesture(&r, &h, &{
+        let mut m = Vec::new();
+        h.legal_moves(&r, &mut m);
+        m
+    });
+    // The solver does not decide free order: it answers unknown rather than a wrong lost.
+    let deal = engine::Deal::from_seed::<SirTommy>(&r, 3);
+    let report = <solve::SirTommySolver as engine::GameSolver<SirTommy>>::solve(
+        &r,
+        &deal,
+        engine::SolveConfig::default(),
+    );
+    assert_eq!(report.verdict, engine::Verdict::Unknown);
+}
+
+#[test]
 fn four_at_a_time_places_all_four_in_turn_order_before_waste_play() {
     let r = four();
     let mut g = pos(&r, "KC 3H 9H 2C QH", "", &["AC", "AH"], &["2D"]);
@@ -297,10 +366,15 @@ fn four_at_a_time_places_all_four_in_turn_order_before_waste_play() {
     assert!(!legal(&g, &r).iter().any(|m| m.starts_with('w')));
     // 2C fits f1, but QH was turned before it and is placed first.
     assert!(!legal(&g, &r).contains(&"s-f1".to_string()));
-    assert!(
-        play(&mut g.clone(), &r, "s2-f1")
-            .unwrap_err()
-            .contains("in the order they were turned")
+    // The refusal names the rule, and the card to place first.
+    assert_eq!(
+        play(&mut g.clone(), &r, "s2-f1").unwrap_err(),
+        "place the cards in the order turned: QH first (rule `place_in_order`)"
+    );
+    assert_eq!(
+        play(&mut g.clone(), &r, "s1-w1"),
+        play(&mut g.clone(), &r, "s-w1"),
+        "s1 is the next card, as s"
     );
     play(&mut g, &r, "s-w2").unwrap();
     assert_eq!(g.waiting.top(), Some(card("2C")));
@@ -621,7 +695,8 @@ fn notation_reads_back_and_bad_text_is_refused() {
         })
     );
     for bad in [
-        "", "jump", "s-", "s2-w1", "w9-f1", "w0-f1", "s-f5", "s-x1", "w1-s", "s-w", "-", "x-f",
+        "", "jump", "s-", "s9-w1", "s0-w1", "w9-f1", "w0-f1", "s-f5", "s-x1", "w1-s", "s-w", "-",
+        "x-f",
     ] {
         assert!(g.parse_move(&r, bad).is_err(), "{bad:?} parsed");
     }
@@ -695,6 +770,17 @@ fn safe_moves_are_those_no_other_card_could_want() {
     // All four foundations wait for a 2: any 2 is safe.
     let g = pos(&r, "", "2D", &["AC", "AD", "AH", "AS"], &[]);
     assert!(g.is_safe(&r, SirTommyMove::ToFoundation { foundation: 0 }));
+    // `auto` tells why.
+    assert_eq!(
+        g.why_safe(&r, SirTommyMove::ToFoundation { foundation: 0 })
+            .as_deref(),
+        Some("2D goes home: as many foundations wait for its rank as cards of it are out")
+    );
+    let g = pos(&r, "", "5D", &["AC 2C 3C 4C", "AD"], &[]);
+    assert_eq!(
+        g.why_safe(&r, SirTommyMove::ToFoundation { foundation: 0 }),
+        None
+    );
     // Three 5s are home: the last one has no rival.
     let g = pos(
         &r,
@@ -752,8 +838,9 @@ const GOLDEN_SEED_1_ACES_UP_TOP: &str = "TH 8H 7C 3S 7S 2S 3D 8D";
 
 proptest::proptest! {
     #[test]
-    fn laws_hold(seed in 0u64..10_000, picks in proptest::collection::vec(0u16..64, 0..160), v in 0usize..5) {
-        let rules = [base(), aces_up(), four(), strict(), by_suit()];
+    fn laws_hold(seed in 0u64..10_000, picks in proptest::collection::vec(0u16..64, 0..160), v in 0usize..6) {
+        let free = SirTommyRules { place_in_order: false, ..four() };
+        let rules = [base(), aces_up(), four(), strict(), by_suit(), free];
         engine::laws::random_walk::<SirTommy>(&rules[v], seed, &picks);
     }
 }

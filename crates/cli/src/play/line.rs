@@ -25,6 +25,43 @@ Commands:
   give up      end the game as given up (it counts in your history)
   quit         leave the game (a game in progress is saved)";
 
+/// What `auto` says when it plays nothing.
+pub const NOTHING_SAFE: &str =
+    "auto played nothing: no move is forced or sure not to hurt (`hint` suggests one anyway)";
+
+/// What `auto` played, in one line: the moves with why, moves played for the same reason
+/// one after another told together, the first few of a long run.
+pub fn auto_told(played: &[engine::AutoMove], ascii: bool) -> String {
+    if played.is_empty() {
+        return NOTHING_SAFE.to_string();
+    }
+    let mut groups: Vec<(&str, Vec<&str>)> = Vec::new();
+    for m in played {
+        match groups.last_mut() {
+            Some((why, moves)) if *why == m.why => moves.push(&m.text),
+            _ => groups.push((&m.why, vec![&m.text])),
+        }
+    }
+    let told: Vec<String> = groups
+        .iter()
+        .take(3)
+        .map(|(why, moves)| {
+            let mut list = moves[..moves.len().min(4)].join(" ");
+            if moves.len() > 4 {
+                list.push_str(" …");
+            }
+            format!("{list} ({})", glyphs::in_text(why, ascii))
+        })
+        .collect();
+    let n = played.len();
+    format!(
+        "auto played {n} move{}: {}{}",
+        if n == 1 { "" } else { "s" },
+        told.join("; "),
+        if groups.len() > 3 { "; …" } else { "" }
+    )
+}
+
 fn show(s: &dyn DynSession, style: Style) -> Result<()> {
     out!("{}", board::render(&s.view(), style));
     match s.status() {
@@ -103,7 +140,21 @@ impl LineGame {
                     }
                     outln!("nothing to give up: no game is in progress");
                 }
-                "help" | "?" => outln!("{HELP}"),
+                "help" | "?" => {
+                    outln!("{HELP}");
+                    outln!();
+                    outln!("The commands end here. The rules of {}:", self.setup.title);
+                    outln!();
+                    let ascii = glyphs::ascii();
+                    let text = self
+                        .setup
+                        .game
+                        .explain()
+                        .render_with(crate::commands::EXPLAIN_WIDTH, |t| {
+                            glyphs::in_text(t, ascii)
+                        });
+                    out!("{text}");
+                }
                 "moves" => {
                     let m = s.legal_moves();
                     outln!(
@@ -136,10 +187,19 @@ impl LineGame {
                     }
                 }
                 "auto" | "a" => {
-                    let n = s.auto(10_000);
+                    let played = s.auto_told(10_000);
                     self.after_move(&*s, elapsed(self.before));
-                    outln!("{n} move{} played", if n == 1 { "" } else { "s" });
-                    show(&*s, style)?;
+                    if played.is_empty() {
+                        outln!("{NOTHING_SAFE}");
+                    } else {
+                        let n = played.len();
+                        outln!("auto played {n} move{}:", if n == 1 { "" } else { "s" });
+                        for m in &played {
+                            let why = glyphs::in_text(&m.why, glyphs::ascii());
+                            outln!("  {}: {why}", m.text);
+                        }
+                        show(&*s, style)?;
+                    }
                 }
                 "history" => outln!("{}", s.history().join(" ")),
                 "board" | "b" => show(&*s, style)?,

@@ -4,6 +4,7 @@
 //! a terminal.
 
 mod line;
+pub use line::auto_told;
 mod resume;
 
 use crate::args::PlayArgs;

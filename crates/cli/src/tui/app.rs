@@ -29,7 +29,8 @@ pub enum Tone {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Overlay {
     None,
-    Help,
+    /// The keys, then the game's rules, scrolled down by this many lines.
+    Help(u16),
     /// Quit asked while a game is in progress; the text is a save error, if saving failed.
     Quit(Option<String>),
     /// A new deal asked while a game is in progress.
@@ -343,8 +344,15 @@ impl App {
         }
         match self.overlay.clone() {
             Overlay::None => {}
-            Overlay::Help => {
-                self.overlay = Overlay::None;
+            Overlay::Help(top) => {
+                let last = super::draw::help_scroll_max(self, self.area.get());
+                self.overlay = match k.code {
+                    KeyCode::Down | KeyCode::Char('j') => Overlay::Help((top + 1).min(last)),
+                    KeyCode::Up | KeyCode::Char('k') => Overlay::Help(top.saturating_sub(1)),
+                    KeyCode::PageDown | KeyCode::Char(' ') => Overlay::Help((top + 10).min(last)),
+                    KeyCode::PageUp => Overlay::Help(top.saturating_sub(10)),
+                    _ => Overlay::None,
+                };
                 return;
             }
             Overlay::Quit(err) => {
@@ -429,12 +437,12 @@ impl App {
             KeyCode::Char('H') => self.hint(),
             KeyCode::Char('a') => {
                 self.picked = None;
-                let n = self.session.auto(AUTO_LIMIT);
+                let played = self.session.auto_told(AUTO_LIMIT);
                 self.say(
-                    format!("auto: {n} move{} played", if n == 1 { "" } else { "s" }),
+                    crate::play::auto_told(&played, self.setup.ascii),
                     Tone::Info,
                 );
-                if n > 0 {
+                if !played.is_empty() {
                     self.changed();
                 }
             }
@@ -457,7 +465,7 @@ impl App {
                     self.leave(false);
                 }
             }
-            KeyCode::Char('?') | KeyCode::F(1) => self.overlay = Overlay::Help,
+            KeyCode::Char('?') | KeyCode::F(1) => self.overlay = Overlay::Help(0),
             _ => {}
         }
     }
@@ -497,7 +505,7 @@ impl App {
             return;
         }
         if self.overlay != Overlay::None {
-            if self.overlay == Overlay::Help {
+            if matches!(self.overlay, Overlay::Help(_)) {
                 self.overlay = Overlay::None;
             }
             return;

@@ -345,7 +345,11 @@ impl App {
         );
         match &self.overlay {
             Overlay::None => {}
-            Overlay::Help => self.draw_box(frame, " Keys ", help_lines(), paint),
+            Overlay::Help(top) => {
+                let lines = self.help_lines(frame.area());
+                let shown = lines.into_iter().skip(usize::from(*top)).collect();
+                self.draw_box(frame, " Keys and rules ", shown, paint)
+            }
             Overlay::Quit(err) => {
                 let mut lines = Vec::new();
                 match err {
@@ -543,27 +547,52 @@ impl App {
     }
 }
 
-fn help_lines() -> Vec<Line<'static>> {
-    [
-        "Each pile has a key, shown beside its name.",
-        "Press a pile's key (or click it) to pick its card, then",
-        "the target's key (or click it): the move is SOURCE-TARGET.",
-        "The same key twice sends the card where it fits.",
-        "",
-        "←↓↑→ or h j k l  move the cursor (>) between piles",
-        "Enter            send the cursor's card where it fits,",
-        "                 or move the picked card (*) there",
-        "m                pick the card under the cursor",
-        "Esc              drop the pick",
-        "space, t, d, f   tap the stock: turn, draw, fill, redeal",
-        "u  r             undo, redo",
-        "H                hint        a  play the safe moves",
-        "n                new deal    s  save",
-        "q                quit (a game in progress is saved)",
-        "",
-        "Any key closes this box.",
-    ]
-    .into_iter()
-    .map(Line::from)
-    .collect()
+/// How far the help box scrolls: to where its last line shows at the bottom.
+pub fn help_scroll_max(app: &App, area: Rect) -> u16 {
+    let lines = app.help_lines(area).len() as u16;
+    lines.saturating_sub(area.height.saturating_sub(2))
+}
+
+impl App {
+    /// The keys, then the game's rules told in prose ([`engine::Explanation`]), wrapped to
+    /// the screen, with a line where one ends and the other begins.
+    fn help_lines(&self, area: Rect) -> Vec<Line<'static>> {
+        let width = usize::from(area.width.saturating_sub(4)).clamp(30, 76);
+        let mut lines: Vec<Line<'static>> = [
+            "Each pile has a key, shown beside its name.",
+            "Press a pile's key (or click it) to pick its card, then",
+            "the target's key (or click it): the move is SOURCE-TARGET.",
+            "The same key twice sends the card where it fits.",
+            "",
+            "←↓↑→ or h j k l  move the cursor (>) between piles",
+            "Enter            send the cursor's card where it fits,",
+            "                 or move the picked card (*) there",
+            "m                pick the card under the cursor",
+            "Esc              drop the pick",
+            "space, t, d, f   tap the stock: turn, draw, fill, redeal",
+            "u  r             undo, redo",
+            "H                hint        a  play the safe moves",
+            "n                new deal    s  save",
+            "q                quit (a game in progress is saved)",
+            "",
+            "In this box ↓ ↑ (j k, space, PgDn PgUp) scroll; any other key closes it.",
+            "",
+        ]
+        .into_iter()
+        .map(Line::from)
+        .collect();
+        lines.push(Line::from(format!(
+            "──── The keys end here. The rules of {}: ────",
+            self.setup.title
+        )));
+        lines.push(Line::from(""));
+        let ascii = self.setup.ascii;
+        let text = self
+            .setup
+            .game
+            .explain()
+            .render_with(width, |t| crate::glyphs::in_text(t, ascii));
+        lines.extend(text.lines().map(|l| Line::from(l.to_string())));
+        lines
+    }
 }

@@ -469,6 +469,23 @@ fn help_and_quit_boxes() {
     let mut a = app("clock", 3, dir.path());
     keys(&mut a, "?");
     snap("help_80x24", &screen(&a, 80, 24));
+    // The keys come first, then the rules: scrolled to the end, the box shows the last of
+    // them, what each key means.
+    keys(&mut a, "   ");
+    let end = screen(&a, 80, 24);
+    assert!(
+        end.contains("What each key means") && end.contains("swaps = 0"),
+        "{end}"
+    );
+    snap("help_80x24_scrolled_to_the_end", &end);
+    let Overlay::Help(last) = a.overlay else {
+        panic!("the box closed: {:?}", a.overlay)
+    };
+    assert!(last > 0);
+    keys(&mut a, "j");
+    assert_eq!(a.overlay, Overlay::Help(last), "no scrolling past the end");
+    keys(&mut a, "k");
+    assert_eq!(a.overlay, Overlay::Help(last - 1));
     keys(&mut a, "x");
     assert_eq!(a.overlay, Overlay::None);
     // Nothing played yet: q leaves at once, with nothing to save.

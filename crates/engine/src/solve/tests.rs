@@ -659,3 +659,24 @@ fn one_core_and_all_core_runs_agree() {
         assert_eq!(r.ranges, [(5, 17)]);
     }
 }
+
+/// A game that tells nothing of itself (no `Game::explain`, no registered rules file) still
+/// explains: the default paragraph, then every key with its value.
+#[test]
+fn a_game_without_prose_explains_by_its_keys() {
+    use crate::registry::{Driver, GameDriver};
+    let mut table = toml::Table::new();
+    table.insert("ranks".into(), toml::Value::Integer(5));
+    table.insert("wastes".into(), toml::Value::Integer(2));
+    let g = GameDriver::<Mini, PlainSearch>::NEW.load(&table).unwrap();
+    let e = g.explain();
+    assert_eq!(e.prose, crate::explain::default_prose());
+    let keys: Vec<(&str, &str)> = e
+        .keys
+        .iter()
+        .map(|k| (k.key.as_str(), k.value.as_str()))
+        .collect();
+    assert_eq!(keys, [("ranks", "5"), ("wastes", "2")]);
+    let text = e.render(80);
+    assert!(text.contains("  ranks = 5\n  wastes = 2\n"), "{text}");
+}

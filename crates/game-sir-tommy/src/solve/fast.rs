@@ -488,8 +488,10 @@ pub(crate) fn supported(rules: &SirTommyRules) -> bool {
         redeal_gather: _,
         // The solver sees every card anyway.
         show_buried: _,
+        // The search places turned cards in the order turned.
+        place_in_order,
     } = rules;
-    *build == Build::Rank && *redeals == 0 && *waste_piles as usize <= MAXW
+    *build == Build::Rank && *redeals == 0 && *waste_piles as usize <= MAXW && *place_in_order
 }
 
 /// A reusable search.
@@ -1114,6 +1116,7 @@ mod tests {
                 redeals: 0,
                 redeal_gather: crate::Gather::Shuffle,
                 show_buried: true,
+                place_in_order: true,
             };
             walk_checks_every_step(&rules, seed, &picks);
         }

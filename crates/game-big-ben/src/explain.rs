@@ -1,0 +1,108 @@
+//! Big Ben's rules told in prose from their values (`patience rules big-ben --explain`).
+
+use crate::{BigBenRules, FillDirection};
+use engine::explain::number_word;
+
+/// The hours from `start` going round `dir`, e.g. "12, 1, 2, … 11".
+fn round(start: u8, dir: FillDirection) -> String {
+    let step = |k: u8| match dir {
+        FillDirection::Clockwise => (start - 1 + k) % 12 + 1,
+        FillDirection::Counterclockwise => (start - 1 + 12 - k) % 12 + 1,
+    };
+    format!("{}, {}, {}, … {}", step(0), step(1), step(2), step(11))
+}
+
+fn times(n: u8) -> String {
+    match n {
+        1 => "once".into(),
+        2 => "twice".into(),
+        n => format!("{} times", number_word(n.into())),
+    }
+}
+
+pub(crate) fn explain(r: &BigBenRules) -> Vec<String> {
+    let hour = |i: usize| (usize::from(r.first_hour) - 1 + i) % 12 + 1;
+    let clock: Vec<String> = r
+        .clock_cards
+        .iter()
+        .enumerate()
+        .map(|(i, c)| format!("{c} at {}", hour(i)))
+        .collect();
+    let size = usize::from(r.pile_size);
+    let cards = |n: usize| {
+        if n == 1 {
+            "one card".to_string()
+        } else {
+            format!("{} cards", number_word(n))
+        }
+    };
+    let mut p = vec![
+        format!(
+            "Two packs. One copy of each of the twelve clock cards is taken out and laid as a \
+             clock face, clockwise from {} o'clock: {}. These are the foundations. Each builds \
+             up in its suit, one rank at a time, from king on to ace and two, until its top \
+             card shows its hour (ace 1, jack 11, queen 12); then it is complete and takes \
+             nothing more. Nothing leaves a foundation.",
+            r.first_hour,
+            clock.join(", ")
+        ),
+        format!(
+            "The other 92 cards are shuffled. Twelve piles of {} are dealt face up, one outside \
+             each hour; the other {} cards are the stock, face down. Only the top card of a \
+             pile moves, one card at a time: to its foundation, or onto another pile whose top \
+             card is one rank higher in the same suit{}. An empty pile takes no build: only a \
+             fill puts cards there.",
+            cards(size),
+            r.stock_size(),
+            if r.tableau_wrap {
+                " (a king goes on an ace)"
+            } else {
+                " (nothing goes on an ace)"
+            }
+        ),
+    ];
+    if size > 1 {
+        p.push(if r.build_on_short_piles {
+            format!(
+                "A pile with fewer than {} has gaps, but it may still be built on.",
+                cards(size)
+            )
+        } else {
+            format!(
+                "A pile with fewer than {} has gaps and takes no build until it is filled: \
+                 building on it would be filling a gap. A pile grown past {} takes builds as \
+                 usual.",
+                cards(size),
+                number_word(size)
+            )
+        });
+    }
+    p.push(format!(
+        "`fill` fills the gaps from the stock: starting at the pile of {} o'clock and going {} \
+         ({}), each pile still short when its turn comes gets one card, round after round, \
+         until no pile is short or the stock is out. `draw` turns the top stock card onto the \
+         waste, only while no pile has a gap. The top waste card may go to a foundation or \
+         onto a pile as a build; waste cards never fill gaps.",
+        r.fill_start_hour,
+        match r.fill_direction {
+            FillDirection::Clockwise => "clockwise",
+            FillDirection::Counterclockwise => "counterclockwise",
+        },
+        round(r.fill_start_hour, r.fill_direction)
+    ));
+    p.push(if r.redeals == 0 {
+        "One pass through the stock: there is no redeal.".to_string()
+    } else {
+        format!(
+            "Once the stock is out, the waste may be turned over as a new stock {} (`redeal`): \
+             the first card drawn to the waste is drawn first again.",
+            times(r.redeals)
+        )
+    });
+    p.push(
+        "Won when every foundation shows its hour. Lost when the stock is out, no redeal is \
+         left and no card can reach a foundation by any builds."
+            .to_string(),
+    );
+    p
+}
