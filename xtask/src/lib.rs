@@ -26,26 +26,28 @@ fn cargo(root: &Path, args: &[&str]) -> Result<()> {
     Ok(())
 }
 
-/// The crates whose `write-fixtures` example writes files of `tests/fixtures/` (the tests
-/// read them; Big Ben's check that they are what the example writes).
-pub const FIXTURE_WRITERS: [&str; 2] = ["game-big-ben", "game-sir-tommy"];
+/// The games whose `GAME-fixtures` example writes files of `tests/fixtures/` (the tests
+/// read them; Big Ben's check that they are what the example writes). Example names are
+/// unique in the workspace, as their binaries share one folder.
+pub const FIXTURE_WRITERS: [&str; 2] = ["big-ben", "sir-tommy"];
 
 /// Rewrites the fixtures that are made by a program rather than by hand: after a change to
 /// what they are made from, this, then a review of the diff. Tests never write them.
 pub fn fixtures(root: &Path) -> Result<()> {
-    for krate in FIXTURE_WRITERS {
+    for game in FIXTURE_WRITERS {
+        let (krate, example) = (format!("game-{game}"), format!("{game}-fixtures"));
         cargo(
             root,
-            &["run", "--quiet", "-p", krate, "--example", "write-fixtures"],
+            &["run", "--quiet", "-p", &krate, "--example", &example],
         )?;
     }
     Ok(())
 }
 
-/// The games whose default player has a tuning sweep (`examples/tune.rs`).
+/// The games whose default player has a tuning sweep (`examples/GAME-tune.rs`).
 pub const TUNABLE: [&str; 2] = ["big-ben", "sir-tommy"];
 
-/// Runs the tuning sweep of `game`'s default player with `args` (see its `examples/tune.rs`),
+/// Runs the tuning sweep of `game`'s default player with `args` (`examples/GAME-tune.rs`),
 /// in a release build: a tool that prints, never a test.
 pub fn tune(root: &Path, game: &str, args: &[&str]) -> Result<()> {
     if !TUNABLE.contains(&game) {
@@ -54,7 +56,7 @@ pub fn tune(root: &Path, game: &str, args: &[&str]) -> Result<()> {
             TUNABLE.join(", ")
         );
     }
-    let krate = format!("game-{game}");
+    let (krate, example) = (format!("game-{game}"), format!("{game}-tune"));
     let mut all = vec![
         "run",
         "--quiet",
@@ -62,7 +64,7 @@ pub fn tune(root: &Path, game: &str, args: &[&str]) -> Result<()> {
         "-p",
         &krate,
         "--example",
-        "tune",
+        &example,
         "--",
     ];
     all.extend_from_slice(args);

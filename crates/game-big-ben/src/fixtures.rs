@@ -1,5 +1,5 @@
 //! The hand-made deals of `tests/fixtures/big-ben/`, made from the rules and the pack: the
-//! tests read the files, `cargo xtask fixtures` writes them (`examples/write-fixtures.rs`),
+//! tests read the files, `cargo xtask fixtures` writes them (`examples/big-ben-fixtures.rs`),
 //! and a test checks that the two agree.
 
 use crate::{BigBen, BigBenRules};

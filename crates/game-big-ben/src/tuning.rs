@@ -1,5 +1,5 @@
 //! The tuning sweep of the default player's weights: `cargo xtask tune big-ben [--deals N]
-//! [--second-pass] [KEY=VALUE…]` (through `examples/tune.rs`) plays deals with the weights
+//! [--second-pass] [KEY=VALUE…]` (through `examples/big-ben-tune.rs`) plays deals with the weights
 //! changed and prints how the player fares. A tool, not a test.
 
 use crate::player::{WEIGHTS, Weights, choose_with};

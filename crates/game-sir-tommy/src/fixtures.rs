@@ -1,5 +1,5 @@
 //! `tests/fixtures/sir-tommy/won.moves`, made by playing: the tests replay the file, `cargo
-//! xtask fixtures` writes it (`examples/write-fixtures.rs`). The line follows the default
+//! xtask fixtures` writes it (`examples/sir-tommy-fixtures.rs`). The line follows the default
 //! player, so a new player writes another winning line.
 
 use crate::{SirTommy, SirTommyRules};

@@ -1,5 +1,5 @@
 //! The tuning sweep of the default player's weights: `cargo xtask tune sir-tommy [--deals N]
-//! [KEY=VALUE…]` (through `examples/tune.rs`) plays deals of every variant with the weights
+//! [KEY=VALUE…]` (through `examples/sir-tommy-tune.rs`) plays deals of every variant with the weights
 //! changed and prints the wins. A tool, not a test.
 
 use crate::player::{WEIGHTS, Weights, choose_with};
