@@ -61,7 +61,7 @@ fn fast_outcome(
     let mut verdict = match s.run(b) {
         fast::Res::Won => Verdict::Won,
         fast::Res::Lost => Verdict::Lost,
-        fast::Res::Out => Verdict::Unknown,
+        fast::Res::Unknown => Verdict::Unknown,
     };
     let mut moves = if verdict == Verdict::Won {
         fast::to_moves(rules, g, s.path())
@@ -83,7 +83,7 @@ fn fast_outcome(
                 }
             }
             sat::SatRes::Lost => verdict = Verdict::Lost,
-            sat::SatRes::Out => {
+            sat::SatRes::Unknown => {
                 // The rest of the budget to the search: some losses it proves sooner.
                 s.set_budget(budget.saturating_sub(SEARCH_FIRST).max(1));
                 s.burials_first = true;
@@ -95,7 +95,7 @@ fn fast_outcome(
                         moves = fast::to_moves(rules, g, s.path());
                     }
                     fast::Res::Lost => verdict = Verdict::Lost,
-                    fast::Res::Out => {}
+                    fast::Res::Unknown => {}
                 }
             }
         }
