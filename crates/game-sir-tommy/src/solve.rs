@@ -472,15 +472,7 @@ mod tests {
     use engine::{Deal, Game, Session, Status};
 
     fn base() -> SirTommyRules {
-        SirTommyRules {
-            waste_piles: 4,
-            turn_count: 1,
-            aces_up: false,
-            build: Build::Rank,
-            redeals: 0,
-            redeal_gather: Gather::Shuffle,
-            show_buried: true,
-        }
+        crate::tests::rules("sir-tommy")
     }
 
     fn config(budget: u64) -> SolveConfig {
@@ -550,12 +542,10 @@ mod tests {
 
     #[test]
     fn pruning_agrees_with_plain_search_in_the_variants() {
-        let mut r = base();
-        r.turn_count = 4;
-        check_against_plain(&r, 0..scale(12), 6);
-        let mut r = base();
-        r.aces_up = true;
-        check_against_plain(&r, 0..scale(12), 6);
+        for variant in ["sir-tommy-four-at-a-time", "sir-tommy-aces-up"] {
+            check_against_plain(&crate::tests::rules(variant), 0..scale(12), 6);
+        }
+        // Two waste piles: no rules file, the base with one value changed.
         let mut r = base();
         r.waste_piles = 2;
         check_against_plain(&r, 0..scale(12), 6);

@@ -1129,10 +1129,7 @@ mod tests {
                 waste_piles,
                 turn_count,
                 aces_up,
-                build: Build::Rank,
-                redeals: 0,
-                redeal_gather: crate::Gather::Shuffle,
-                show_buried: true,
+                ..crate::tests::rules("sir-tommy")
             };
             walk_checks_every_step(&rules, seed, &picks);
         }
