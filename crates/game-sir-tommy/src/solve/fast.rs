@@ -9,35 +9,12 @@
 //! Moves are made and unmade on one board, and each pile keeps a running hash, so a position
 //! costs no copy and no rehash of its piles.
 //!
-//! What prunes the search, each checked against plain search in the tests:
-//!
-//! - **Safe moves** are played without branching: a card of rank r when all four cards of
-//!   rank r - 1 are up (no other card can ever want its place), an ace.
-//! - **Waste plays wait until they are needed** (with one card turned at a time; with
-//!   several, a play cannot always be moved later, and this rule is off). A waste card
-//!   played to a foundation while card x waits must be needed before x is placed: by a
-//!   later play from the same pile (it lies under it), by a later play of the next rank up
-//!   (it needs the place), or by x itself (x goes on its pile, or x goes to a foundation
-//!   and is one rank higher). Otherwise the same line with that play moved after x's
-//!   placement is as good: nothing between needed it, and a card of its rank only gains
-//!   from its place staying free. Every line can be put in that form, so the search tries
-//!   only such lines. Which plays still wait to be justified is part of the position's key.
-//! - **Buried cards** ([`Board::bounds`]): a card under a card of rank s >= its rank r comes
-//!   off only after that card, which is the (j)-th card of rank s to go up for some j, so a
-//!   foundation reached s - 1 >= r, and the card is at best the (j + 1)-th of rank r. Those
-//!   lower bounds chain down each pile; the cards of a rank must then fit the places left.
-//! - **Stranded cards** ([`Board::stranded`]): a card leaves its pile only to go up, so only
-//!   after every card above it; and when it goes up as the (j + 1)-th of rank r (j at least
-//!   its buried-card bound), j + 1 cards of rank r - 1 are up. Starting from the foundations,
-//!   a card is marked *able to go up* once every card above it is marked and more cards of
-//!   rank r - 1 are up or marked than its bound; a card still to be turned, once more cards
-//!   of rank r - 1 are up or marked than rank r has up now (the stock's order is ignored).
-//!   Marks only ever add up, so the order of marking does not matter; in a won line every
-//!   card goes up after what the rules above ask of it, so every card gets marked. A card
-//!   left unmarked proves the position lost: two cards waiting for the same only place, or
-//!   waiting for each other across the piles (a 7 on the last 3 that could go up before it:
-//!   the 7 needs a 6 up, which needs that 3).
-//! - Equal piles (and empty piles) are one choice; the piles are a multiset in the key.
+//! What prunes the search, each checked against plain search in the tests (the arguments are
+//! in docs/solver.md): safe moves played without branching (proof S2), waste plays that wait
+//! until needed (S3), buried cards ([`Board::bounds`], S5), stranded cards
+//! ([`Board::stranded`], S6), a table of lost positions kept over restarts (S7) and lines
+//! with few burials first (S8). Equal piles (and empty piles) are one choice; the piles are
+//! a multiset in the key.
 
 use crate::{Build, SirTommy, SirTommyMove, SirTommyRules};
 use cards::Rank;
@@ -398,14 +375,14 @@ impl Board {
         fmix(s ^ (self.pos as u64 + 1).wrapping_mul(0x9FB2_1C65_1E98_DF25))
     }
 
-    /// Proved unwinnable by buried cards or stranded cards (see the module's notes).
+    /// Proved unwinnable by buried cards or stranded cards (see docs/solver.md, proofs S5, S6).
     fn dead(&self) -> bool {
         self.bounds()
             .is_none_or(|buried_bounds| self.stranded(&buried_bounds))
     }
 
-    /// The buried-card bounds: `buried_bounds[w][i]` cards of its rank go up before the card at place
-    /// i of pile w. None when they prove the position lost.
+    /// The buried-card bounds: `buried_bounds[w][i]` cards of its rank go up before the card
+    /// at place i of pile w; None when they prove the position lost (see docs/solver.md, S5).
     fn bounds(&self) -> Option<[[u8; DEPTH]; MAXW]> {
         // hist[r][v]: cards of rank r in the piles that are at best the (v + 1)-th to go up.
         let mut hist = [[0u8; 4]; 16];
@@ -443,8 +420,8 @@ impl Board {
         Some(buried_bounds)
     }
 
-    /// Whether some card can never go up, by the fixed point of what can (see the module's
-    /// notes): `buried_bounds` are the buried-card bounds of [`Board::bounds`].
+    /// Whether some card can never go up, by the fixed point of what can (see docs/solver.md,
+    /// proof S6): `buried_bounds` are the bounds of [`Board::bounds`].
     fn stranded(&self, buried_bounds: &[[u8; DEPTH]; MAXW]) -> bool {
         // can[r]: cards of rank r that are up or shown able to go up.
         let mut can = self.up;
@@ -667,11 +644,7 @@ impl Search {
             }
             return self.step(b, m);
         }
-        // The table holds positions proved lost, kept over all the searches of a deal (the
-        // moves only ever turn a card or put one home, so no line comes back to a position
-        // and a search that ends without a win has searched all it entered). Under a
-        // burial limit a position is lost for so many burials left: a proof only of that,
-        // so meeting one again counts as leaving moves out.
+        // Positions proved lost, kept over the restarts (see docs/solver.md, proofs S7, S8).
         let plain = b.key();
         if self.table.contains(plain) {
             return Res::Lost;

@@ -18,8 +18,8 @@
 //!   pile: a is home before b is placed, or b goes home before a.
 //!
 //! A model is turned into the search's steps and played through the game's own rules by the
-//! caller; no model means no schedule exists: the deal is lost. Each condition is checked
-//! against plain search on miniature deals in the tests.
+//! caller; no model means no schedule exists: the deal is lost (see docs/solver.md, proof
+//! S1). Each condition is checked against plain search on miniature deals in the tests.
 
 // Cards are numbered by their place in the stock and pairs of them index the order: index
 // loops say that more plainly than iterators.
