@@ -2,12 +2,12 @@
 //! the median and mean time per deal.
 //!
 //! `cargo bench -p game-sir-tommy --bench solve` runs seeds 0..100 at 1,000,000 positions
-//! per deal; `-- FIRST END [BUDGET] [aces-up|four-at-a-time|by-suit]` picks other seeds, the
+//! per deal; `-- FIRST END [BUDGET] [aces-up|four-at-a-time|strict|by-suit]` picks other seeds, the
 //! budget and a variant. `ST_VERBOSE=1` prints each deal.
 
 use engine::Deal;
 use engine::solve::{SolveConfig, run_one_core, solve_registered};
-use game_sir_tommy::{Build, Gather, SirTommy, SirTommyRules};
+use game_sir_tommy::{SirTommy, SirTommyRules};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -19,25 +19,23 @@ fn main() {
         .iter()
         .find(|a| a.parse::<u64>().is_err() && !a.starts_with('-'))
         .map_or("base", |s| s.as_str());
-    let mut rules = SirTommyRules {
-        waste_piles: 4,
-        turn_count: 1,
-        aces_up: false,
-        build: Build::Rank,
-        redeals: 0,
-        redeal_gather: Gather::Shuffle,
-        show_buried: true,
-        place_in_order: true,
-    };
-    match variant {
-        "aces-up" => rules.aces_up = true,
-        "four-at-a-time" => rules.turn_count = 4,
-        "by-suit" => {
-            rules.build = Build::Suit;
-            rules.redeals = 2;
+    // The rule values come from the rules files, as the catalog reads them.
+    let file = match variant {
+        "base" => "",
+        "aces-up" => include_str!("../../../rules/sir-tommy-aces-up.toml"),
+        "four-at-a-time" => include_str!("../../../rules/sir-tommy-four-at-a-time.toml"),
+        "strict" => include_str!("../../../rules/sir-tommy-strict.toml"),
+        "by-suit" => include_str!("../../../rules/sir-tommy-by-suit.toml"),
+        _ => {
+            eprintln!(
+                "no variant `{variant}`: expected aces-up, four-at-a-time, strict or by-suit"
+            );
+            std::process::exit(2);
         }
-        _ => {}
-    }
+    };
+    let rules: SirTommyRules =
+        engine::registry::parse_rules_texts(&[include_str!("../../../rules/sir-tommy.toml"), file])
+            .expect("the rules files parse");
     let config = SolveConfig::new(budget, 1);
     let verbose = std::env::var_os("ST_VERBOSE").is_some();
     let report = run_one_core(

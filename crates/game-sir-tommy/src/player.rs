@@ -213,17 +213,7 @@ mod tests {
     use engine::{Deal, Game, Status};
 
     pub(crate) fn load(variant: &str) -> SirTommyRules {
-        let text = |name: &str| match name {
-            "sir-tommy" => include_str!("../../../rules/sir-tommy.toml"),
-            "sir-tommy-aces-up" => include_str!("../../../rules/sir-tommy-aces-up.toml"),
-            "sir-tommy-four-at-a-time" => {
-                include_str!("../../../rules/sir-tommy-four-at-a-time.toml")
-            }
-            "sir-tommy-strict" => include_str!("../../../rules/sir-tommy-strict.toml"),
-            "sir-tommy-by-suit" => include_str!("../../../rules/sir-tommy-by-suit.toml"),
-            _ => panic!("{name}"),
-        };
-        engine::registry::parse_rules_texts(&[text("sir-tommy"), text(variant)]).unwrap()
+        crate::tests::rules(variant)
     }
 
     pub(crate) fn play(r: &SirTommyRules, seed: u64, w: &Weights) -> bool {

@@ -70,7 +70,7 @@ fn fast_outcome(
     let mut verdict = match s.run(b) {
         fast::Res::Won => Verdict::Won,
         fast::Res::Lost => Verdict::Lost,
-        fast::Res::Out => Verdict::Unknown,
+        fast::Res::Unknown => Verdict::Unknown,
     };
     let mut moves = if verdict == Verdict::Won {
         fast::to_moves(rules, g, s.path())
@@ -92,7 +92,7 @@ fn fast_outcome(
                 }
             }
             sat::SatRes::Lost => verdict = Verdict::Lost,
-            sat::SatRes::Out => {
+            sat::SatRes::Unknown => {
                 // The rest of the budget to the search: some losses it proves sooner.
                 s.set_budget(budget.saturating_sub(SEARCH_FIRST).max(1));
                 s.burials_first = true;
@@ -104,7 +104,7 @@ fn fast_outcome(
                         moves = fast::to_moves(rules, g, s.path());
                     }
                     fast::Res::Lost => verdict = Verdict::Lost,
-                    fast::Res::Out => {}
+                    fast::Res::Unknown => {}
                 }
             }
         }
@@ -219,10 +219,8 @@ impl SirTommy {
         self.foundations.iter().filter(|f| f.len() >= r).count()
     }
 
-    /// The safe move: a card with no rival for its foundation (see [`SirTommy::no_rival`]).
-    /// Taking it now instead of later only frees the pile it lies on and raises one
-    /// foundation earlier, which blocks no other card since none can want that foundation.
-    /// Not with a shuffled redeal ahead: the cards left in the wastes decide the new stock.
+    /// The safe move: a card with no rival for its foundation (see docs/solver.md, proof S2);
+    /// not with a shuffled redeal ahead (S9).
     fn safe_move(&self, rules: &SirTommyRules) -> Option<SirTommyMove> {
         if self.redeal_ahead() && rules.redeal_gather == Gather::Shuffle {
             return None;
@@ -257,13 +255,7 @@ impl SirTommy {
         rules.build == Build::Rank && self.foundations[a].len() == self.foundations[b].len()
     }
 
-    /// Cards stuck for good. Before a card of rank r can be played, everything above it in
-    /// its waste comes off; a foundation reaches rank s only through r, so if t cards of
-    /// rank s > r lie above it, at least (rank-s cards up now + t) cards of rank r are up
-    /// before it: call that its need. The k-th rank-r card to be played has exactly
-    /// (rank-r cards up now + k - 1) others before it, so sorted by need, the k-th need may
-    /// not exceed that. Cards in the stock need nothing (it is a relaxation: they could be
-    /// kept off the wastes).
+    /// Cards stuck for good, counted without chaining (see docs/solver.md, proof S5).
     fn buried_for_good(&self, rules: &SirTommyRules) -> bool {
         let up: [u8; 15] = std::array::from_fn(|r| match r {
             0 => 4,
@@ -340,9 +332,7 @@ fn sort_small(v: &mut [u64]) {
 }
 
 impl Solve for SirTommy {
-    /// By rank, suits never matter: piles are hashed as rank sequences and the foundations
-    /// by their lengths. Without a redeal ahead the wastes are a multiset (nothing ever
-    /// depends on which is which) and the stock is known from its length.
+    /// Piles as rank sequences, foundations by length (see docs/solver.md, proof S9).
     fn canonical_hash(&self, rules: &SirTommyRules) -> u64 {
         let by_rank = rules.build == Build::Rank;
         let n = rules.waste_piles as usize;
@@ -384,8 +374,7 @@ impl Solve for SirTommy {
         if let Some(m) = self.safe_move(rules) {
             return Some(m);
         }
-        // One card at a time, waste cards may be played while a card waits, so turning first
-        // loses nothing: any line that plays waste cards and then turns may turn first.
+        // One card at a time, turning first loses nothing (see docs/solver.md, proof S9).
         if rules.turn_count == 1 && self.waiting.is_empty() && !self.stock.is_empty() {
             return Some(SirTommyMove::Turn);
         }
@@ -490,16 +479,7 @@ mod tests {
     use engine::{Deal, Game, Session, Status};
 
     fn base() -> SirTommyRules {
-        SirTommyRules {
-            waste_piles: 4,
-            turn_count: 1,
-            aces_up: false,
-            build: Build::Rank,
-            redeals: 0,
-            redeal_gather: Gather::Shuffle,
-            show_buried: true,
-            place_in_order: true,
-        }
+        crate::tests::rules("sir-tommy")
     }
 
     fn config(budget: u64) -> SolveConfig {
@@ -569,12 +549,10 @@ mod tests {
 
     #[test]
     fn pruning_agrees_with_plain_search_in_the_variants() {
-        let mut r = base();
-        r.turn_count = 4;
-        check_against_plain(&r, 0..scale(12), 6);
-        let mut r = base();
-        r.aces_up = true;
-        check_against_plain(&r, 0..scale(12), 6);
+        for variant in ["sir-tommy-four-at-a-time", "sir-tommy-aces-up"] {
+            check_against_plain(&crate::tests::rules(variant), 0..scale(12), 6);
+        }
+        // Two waste piles: no rules file, the base with one value changed.
         let mut r = base();
         r.waste_piles = 2;
         check_against_plain(&r, 0..scale(12), 6);

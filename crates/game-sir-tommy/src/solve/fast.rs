@@ -9,35 +9,12 @@
 //! Moves are made and unmade on one board, and each pile keeps a running hash, so a position
 //! costs no copy and no rehash of its piles.
 //!
-//! What prunes the search, each checked against plain search in the tests:
-//!
-//! - **Safe moves** are played without branching: a card of rank r when all four cards of
-//!   rank r - 1 are up (no other card can ever want its place), an ace.
-//! - **Waste plays wait until they are needed** (with one card turned at a time; with
-//!   several, a play cannot always be moved later, and this rule is off). A waste card
-//!   played to a foundation while card x waits must be needed before x is placed: by a
-//!   later play from the same pile (it lies under it), by a later play of the next rank up
-//!   (it needs the place), or by x itself (x goes on its pile, or x goes to a foundation
-//!   and is one rank higher). Otherwise the same line with that play moved after x's
-//!   placement is as good: nothing between needed it, and a card of its rank only gains
-//!   from its place staying free. Every line can be put in that form, so the search tries
-//!   only such lines. Which plays still wait to be justified is part of the position's key.
-//! - **Buried cards** ([`Board::bounds`]): a card under a card of rank s >= its rank r comes
-//!   off only after that card, which is the (j)-th card of rank s to go up for some j, so a
-//!   foundation reached s - 1 >= r, and the card is at best the (j + 1)-th of rank r. Those
-//!   lower bounds chain down each pile; the cards of a rank must then fit the places left.
-//! - **Stranded cards** ([`Board::stranded`]): a card leaves its pile only to go up, so only
-//!   after every card above it; and when it goes up as the (j + 1)-th of rank r (j at least
-//!   its buried-card bound), j + 1 cards of rank r - 1 are up. Starting from the foundations,
-//!   a card is marked *able to go up* once every card above it is marked and more cards of
-//!   rank r - 1 are up or marked than its bound; a card still to be turned, once more cards
-//!   of rank r - 1 are up or marked than rank r has up now (the stock's order is ignored).
-//!   Marks only ever add up, so the order of marking does not matter; in a won line every
-//!   card goes up after what the rules above ask of it, so every card gets marked. A card
-//!   left unmarked proves the position lost: two cards waiting for the same only place, or
-//!   waiting for each other across the piles (a 7 on the last 3 that could go up before it:
-//!   the 7 needs a 6 up, which needs that 3).
-//! - Equal piles (and empty piles) are one choice; the piles are a multiset in the key.
+//! What prunes the search, each checked against plain search in the tests (the arguments are
+//! in docs/solver.md): safe moves played without branching (proof S2), waste plays that wait
+//! until needed (S3), buried cards ([`Board::bounds`], S5), stranded cards
+//! ([`Board::stranded`], S6), a table of lost positions kept over restarts (S7) and lines
+//! with few burials first (S8). Equal piles (and empty piles) are one choice; the piles are
+//! a multiset in the key.
 
 use crate::{Build, SirTommy, SirTommyMove, SirTommyRules};
 use cards::Rank;
@@ -51,9 +28,9 @@ const DEPTH: usize = 64;
 /// waste top to a foundation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Step {
-    Found,
-    Waste(u8),
-    Play(u8),
+    ToFoundation,
+    ToWaste(u8),
+    WasteToFoundation(u8),
 }
 
 /// The result of a search.
@@ -61,7 +38,7 @@ pub(crate) enum Step {
 pub(crate) enum Res {
     Won,
     Lost,
-    Out,
+    Unknown,
 }
 
 #[inline]
@@ -82,24 +59,24 @@ fn zob(d: usize, r: u8) -> u64 {
 /// What [`Board::undo`] needs to take a step back.
 #[derive(Clone, Copy, Debug)]
 struct Undo {
-    pend: [u8; MAXW],
+    unjustified: [u8; MAXW],
     card: u8,
 }
 
-/// The game as the search sees it: ranks 1..=k, four cards of each.
+/// The game as the search sees it: ranks 1..=top_rank, four cards of each.
 #[derive(Clone, Debug)]
 pub(crate) struct Board {
-    k: u8,
-    nw: usize,
+    top_rank: u8,
+    waste_piles: usize,
     /// The cards still to be placed, in the order they come, from `pos` on.
     stock: Vec<u8>,
     pos: usize,
     piles: [[u8; DEPTH]; MAXW],
     len: [u8; MAXW],
     /// Running hash of each pile.
-    ph: [u64; MAXW],
+    pile_hash: [u64; MAXW],
     /// The rank of a waste play in the current batch that still needs a reason (0: none).
-    pend: [u8; MAXW],
+    unjustified: [u8; MAXW],
     /// `up[r]`: cards of rank r on the foundations; `up[0]` is 4.
     up: [u8; 16],
     /// `to_come[r]`: cards of rank r still to be turned (from `pos` on).
@@ -114,25 +91,28 @@ pub(crate) struct Board {
 }
 
 impl Board {
-    /// A board of ranks 1..=k with the cards to come in `stock` order and empty piles.
-    pub(crate) fn new(k: u8, nw: usize, stock: &[u8], up: [u8; 16]) -> Board {
-        let on: u32 = up[1..=k as usize].iter().map(|&u| u32::from(u)).sum();
+    /// A board of ranks 1..=top_rank with the cards to come in `stock` order and empty piles.
+    pub(crate) fn new(top_rank: u8, waste_piles: usize, stock: &[u8], up: [u8; 16]) -> Board {
+        let on: u32 = up[1..=top_rank as usize]
+            .iter()
+            .map(|&u| u32::from(u))
+            .sum();
         let mut to_come = [0u8; 16];
         for &r in stock {
             to_come[r as usize] += 1;
         }
         Board {
-            k,
-            nw,
+            top_rank,
+            waste_piles,
             stock: stock.to_vec(),
             pos: 0,
             piles: [[0; DEPTH]; MAXW],
             len: [0; MAXW],
-            ph: [0; MAXW],
-            pend: [0; MAXW],
+            pile_hash: [0; MAXW],
+            unjustified: [0; MAXW],
             up,
             to_come,
-            left: 4 * u32::from(k) - on,
+            left: 4 * u32::from(top_rank) - on,
             turn: 1,
             first: 0,
         }
@@ -156,7 +136,7 @@ impl Board {
     fn push(&mut self, w: usize, r: u8) {
         let d = self.len[w] as usize;
         self.piles[w][d] = r;
-        self.ph[w] = self.ph[w].wrapping_add(zob(d, r));
+        self.pile_hash[w] = self.pile_hash[w].wrapping_add(zob(d, r));
         self.len[w] += 1;
     }
 
@@ -164,7 +144,7 @@ impl Board {
         self.len[w] -= 1;
         let d = self.len[w] as usize;
         let r = self.piles[w][d];
-        self.ph[w] = self.ph[w].wrapping_sub(zob(d, r));
+        self.pile_hash[w] = self.pile_hash[w].wrapping_sub(zob(d, r));
         r
     }
 
@@ -182,7 +162,7 @@ impl Board {
         }
         let mut b = Board::new(13, rules.waste_piles as usize, &stock, up);
         b.set_turn(rules.turn_count as usize, g.waiting.len());
-        for (w, pile) in g.wastes[..b.nw].iter().enumerate() {
+        for (w, pile) in g.wastes[..b.waste_piles].iter().enumerate() {
             for c in pile.iter() {
                 b.push(w, c.rank().value());
             }
@@ -210,16 +190,16 @@ impl Board {
     /// The board as a schedule problem ([`super::sat`]) when it is a deal's start: nothing
     /// turned, placed or played yet (the aces up aside).
     pub(crate) fn schedule(&self) -> Option<super::sat::Schedule<'_>> {
-        let k = self.k as usize;
+        let top_rank = self.top_rank as usize;
         let aces_up = self.up[1] == 4 && self.to_come[1] == 0;
         let fresh = self.pos == 0
             && self.first == 0
-            && self.len[..self.nw].iter().all(|&n| n == 0)
-            && (1..=k).all(|r| self.up[r] == u8::from(r == 1 && aces_up) * 4)
-            && (1..=k).all(|r| self.to_come[r] == if r == 1 && aces_up { 0 } else { 4 });
+            && self.len[..self.waste_piles].iter().all(|&n| n == 0)
+            && (1..=top_rank).all(|r| self.up[r] == u8::from(r == 1 && aces_up) * 4)
+            && (1..=top_rank).all(|r| self.to_come[r] == if r == 1 && aces_up { 0 } else { 4 });
         fresh.then(|| super::sat::Schedule {
             stock: &self.stock,
-            nw: self.nw,
+            waste_piles: self.waste_piles,
             turn: self.turn,
         })
     }
@@ -227,7 +207,7 @@ impl Board {
     /// Whether `m` puts the waiting card on a lower card.
     fn burial(&self, m: Step) -> bool {
         match (m, self.waiting()) {
-            (Step::Waste(w), Some(x)) => self.top(w as usize).is_some_and(|t| t < x),
+            (Step::ToWaste(w), Some(x)) => self.top(w as usize).is_some_and(|t| t < x),
             _ => false,
         }
     }
@@ -238,12 +218,14 @@ impl Board {
 
     /// Whether the waiting card may go to a foundation with the pending plays justified.
     fn found_ok(&self, x: u8) -> bool {
-        self.pend[..self.nw].iter().all(|&p| p == 0 || p + 1 == x)
+        self.unjustified[..self.waste_piles]
+            .iter()
+            .all(|&p| p == 0 || p + 1 == x)
     }
 
     /// Whether the waiting card may go on pile w with the pending plays justified.
     fn waste_ok(&self, w: usize) -> bool {
-        self.pend[..self.nw]
+        self.unjustified[..self.waste_piles]
             .iter()
             .enumerate()
             .all(|(v, &p)| p == 0 || v == w)
@@ -254,13 +236,13 @@ impl Board {
     /// open), the waiting card on a waste pile (never an ace); of piles with equal contents
     /// only the first.
     fn choices(&self) -> ([Step; 2 * MAXW + 1], usize) {
-        let mut out = [Step::Found; 2 * MAXW + 1];
+        let mut out = [Step::ToFoundation; 2 * MAXW + 1];
         let mut n = 0;
         let seen = |w: usize| {
             (0..w).any(|v| {
                 self.len[v] == self.len[w]
-                    && self.ph[v] == self.ph[w]
-                    && self.pend[v] == self.pend[w]
+                    && self.pile_hash[v] == self.pile_hash[w]
+                    && self.unjustified[v] == self.unjustified[w]
             })
         };
         let x = self.waiting();
@@ -268,25 +250,25 @@ impl Board {
             && self.fits(x)
             && self.found_ok(x)
         {
-            out[n] = Step::Found;
+            out[n] = Step::ToFoundation;
             n += 1;
         }
-        for w in 0..self.nw {
+        for w in 0..self.waste_piles {
             if let Some(y) = self.top(w)
                 && self.fits(y)
                 && self.plays_open()
                 && !seen(w)
             {
-                out[n] = Step::Play(w as u8);
+                out[n] = Step::WasteToFoundation(w as u8);
                 n += 1;
             }
         }
         if let Some(x) = x
             && x != 1
         {
-            for w in 0..self.nw {
+            for w in 0..self.waste_piles {
                 if self.waste_ok(w) && !seen(w) {
-                    out[n] = Step::Waste(w as u8);
+                    out[n] = Step::ToWaste(w as u8);
                     n += 1;
                 }
             }
@@ -295,44 +277,46 @@ impl Board {
     }
 
     fn forced(&self) -> Option<Step> {
-        for w in 0..self.nw {
+        for w in 0..self.waste_piles {
             if let Some(y) = self.top(w)
                 && self.safe(y)
                 && self.plays_open()
             {
-                return Some(Step::Play(w as u8));
+                return Some(Step::WasteToFoundation(w as u8));
             }
         }
         match self.waiting() {
             // Between batches of several cards, turning the next batch closes the
             // foundations to the waste cards: it is not forced while they are open.
-            Some(x) if self.safe(x) && (self.turn == 1 || !self.plays_open()) => Some(Step::Found),
+            Some(x) if self.safe(x) && (self.turn == 1 || !self.plays_open()) => {
+                Some(Step::ToFoundation)
+            }
             _ => None,
         }
     }
 
     fn apply(&mut self, m: Step) -> Undo {
         let mut saved = Undo {
-            pend: self.pend,
+            unjustified: self.unjustified,
             card: 0,
         };
         match m {
-            Step::Found => {
+            Step::ToFoundation => {
                 let x = self.stock[self.pos];
                 self.up[x as usize] += 1;
                 self.to_come[x as usize] -= 1;
                 self.pos += 1;
                 self.left -= 1;
-                self.pend = [0; MAXW];
+                self.unjustified = [0; MAXW];
             }
-            Step::Waste(w) => {
+            Step::ToWaste(w) => {
                 let x = self.stock[self.pos];
                 self.push(w as usize, x);
                 self.to_come[x as usize] -= 1;
                 self.pos += 1;
-                self.pend = [0; MAXW];
+                self.unjustified = [0; MAXW];
             }
-            Step::Play(w) => {
+            Step::WasteToFoundation(w) => {
                 let w = w as usize;
                 let y = self.pop(w);
                 saved.card = y;
@@ -340,14 +324,14 @@ impl Board {
                 self.up[y as usize] += 1;
                 self.left -= 1;
                 if self.pos < self.stock.len() {
-                    for p in &mut self.pend[..self.nw] {
+                    for p in &mut self.unjustified[..self.waste_piles] {
                         if *p + 1 == y {
                             *p = 0;
                         }
                     }
                     // With several cards turned at a time no play waits for a reason:
                     // the rule below assumes a play can always be moved later.
-                    self.pend[w] = if safe || self.turn > 1 { 0 } else { y };
+                    self.unjustified[w] = if safe || self.turn > 1 { 0 } else { y };
                 }
             }
         }
@@ -357,52 +341,53 @@ impl Board {
     /// Takes back `m`; `saved` is what [`Board::apply`] returned for it.
     fn undo(&mut self, m: Step, saved: Undo) {
         match m {
-            Step::Found => {
+            Step::ToFoundation => {
                 self.pos -= 1;
                 let x = self.stock[self.pos];
                 self.up[x as usize] -= 1;
                 self.to_come[x as usize] += 1;
                 self.left += 1;
             }
-            Step::Waste(w) => {
+            Step::ToWaste(w) => {
                 self.pos -= 1;
                 let x = self.pop(w as usize);
                 self.to_come[x as usize] += 1;
             }
-            Step::Play(w) => {
+            Step::WasteToFoundation(w) => {
                 self.push(w as usize, saved.card);
                 self.up[saved.card as usize] -= 1;
                 self.left += 1;
             }
         }
-        self.pend = saved.pend;
+        self.unjustified = saved.unjustified;
     }
 
     /// The position's key: the stock's place and the piles (with their pending plays) as a
     /// multiset. The foundations follow from those.
     fn key(&self) -> u64 {
         let mut s = 0u64;
-        for w in 0..self.nw {
-            let h = self.ph[w]
-                ^ u64::from(self.pend[w]).wrapping_mul(0xA24B_AED4_963E_E407)
+        for w in 0..self.waste_piles {
+            let h = self.pile_hash[w]
+                ^ u64::from(self.unjustified[w]).wrapping_mul(0xA24B_AED4_963E_E407)
                 ^ u64::from(self.len[w]) << 57;
             s = s.wrapping_add(fmix(h));
         }
         fmix(s ^ (self.pos as u64 + 1).wrapping_mul(0x9FB2_1C65_1E98_DF25))
     }
 
-    /// Proved unwinnable by buried cards or stranded cards (see the module's notes).
+    /// Proved unwinnable by buried cards or stranded cards (see docs/solver.md, proofs S5, S6).
     fn dead(&self) -> bool {
-        self.bounds().is_none_or(|lb| self.stranded(&lb))
+        self.bounds()
+            .is_none_or(|buried_bounds| self.stranded(&buried_bounds))
     }
 
-    /// The buried-card bounds: `lb[w][i]` cards of its rank go up before the card at place
-    /// i of pile w. None when they prove the position lost.
+    /// The buried-card bounds: `buried_bounds[w][i]` cards of its rank go up before the card
+    /// at place i of pile w; None when they prove the position lost (see docs/solver.md, S5).
     fn bounds(&self) -> Option<[[u8; DEPTH]; MAXW]> {
         // hist[r][v]: cards of rank r in the piles that are at best the (v + 1)-th to go up.
         let mut hist = [[0u8; 4]; 16];
-        let mut lb = [[0u8; DEPTH]; MAXW];
-        for (w, bound) in lb.iter_mut().enumerate().take(self.nw) {
+        let mut buried_bounds = [[0u8; DEPTH]; MAXW];
+        for (w, bound) in buried_bounds.iter_mut().enumerate().take(self.waste_piles) {
             // m[r]: one more than the largest bound of a card above of rank >= r.
             let mut m = [0u8; 16];
             let n = self.len[w] as usize;
@@ -422,7 +407,7 @@ impl Board {
                 }
             }
         }
-        for h in &hist[1..=self.k as usize] {
+        for h in &hist[1..=self.top_rank as usize] {
             // At most 4 - v cards may need a place v or later.
             let mut at_least = 0;
             for v in (1..4).rev() {
@@ -432,12 +417,12 @@ impl Board {
                 }
             }
         }
-        Some(lb)
+        Some(buried_bounds)
     }
 
-    /// Whether some card can never go up, by the fixed point of what can (see the module's
-    /// notes): `lb` are the buried-card bounds of [`Board::bounds`].
-    fn stranded(&self, lb: &[[u8; DEPTH]; MAXW]) -> bool {
+    /// Whether some card can never go up, by the fixed point of what can (see docs/solver.md,
+    /// proof S6): `buried_bounds` are the bounds of [`Board::bounds`].
+    fn stranded(&self, buried_bounds: &[[u8; DEPTH]; MAXW]) -> bool {
         // can[r]: cards of rank r that are up or shown able to go up.
         let mut can = self.up;
         let mut stock = self.to_come;
@@ -445,18 +430,18 @@ impl Board {
         let mut rest = self.len;
         loop {
             let mut changed = false;
-            for r in 1..=self.k as usize {
+            for r in 1..=self.top_rank as usize {
                 if stock[r] > 0 && can[r - 1] > self.up[r] {
                     can[r] += stock[r];
                     stock[r] = 0;
                     changed = true;
                 }
             }
-            for w in 0..self.nw {
+            for w in 0..self.waste_piles {
                 while rest[w] > 0 {
                     let i = rest[w] as usize - 1;
                     let r = self.piles[w][i] as usize;
-                    if can[r - 1] <= lb[w][i] {
+                    if can[r - 1] <= buried_bounds[w][i] {
                         break;
                     }
                     can[r] += 1;
@@ -468,7 +453,7 @@ impl Board {
                 break;
             }
         }
-        rest[..self.nw].iter().any(|&n| n > 0) || stock.iter().any(|&n| n > 0)
+        rest[..self.waste_piles].iter().any(|&n| n > 0) || stock.iter().any(|&n| n > 0)
     }
 }
 
@@ -583,7 +568,7 @@ impl Search {
                     return r;
                 }
                 Res::Lost => {}
-                Res::Out => break,
+                Res::Unknown => break,
             }
         }
         self.limit = u32::MAX;
@@ -598,7 +583,7 @@ impl Search {
             };
             let r = self.run_one(b, o, n);
             spent += self.nodes.min(self.budget);
-            if r != Res::Out || last {
+            if r != Res::Unknown || last {
                 break r;
             }
             order += 1;
@@ -650,22 +635,18 @@ impl Search {
     fn search(&mut self, b: &mut Board) -> Res {
         self.nodes += 1;
         if self.nodes > self.budget {
-            return Res::Out;
+            return Res::Unknown;
         }
         if b.left == 0 {
             return Res::Won;
         }
         if let Some(m) = b.forced() {
-            if m == Step::Found && !b.found_ok(b.stock[b.pos]) {
+            if m == Step::ToFoundation && !b.found_ok(b.stock[b.pos]) {
                 return Res::Lost;
             }
             return self.step(b, m);
         }
-        // The table holds positions proved lost, kept over all the searches of a deal (the
-        // moves only ever turn a card or put one home, so no line comes back to a position
-        // and a search that ends without a win has searched all it entered). Under a
-        // burial limit a position is lost for so many burials left: a proof only of that,
-        // so meeting one again counts as leaving moves out.
+        // Positions proved lost, kept over the restarts (see docs/solver.md, proofs S7, S8).
         let plain = b.key();
         if self.table.contains(plain) {
             return Res::Lost;
@@ -685,13 +666,13 @@ impl Search {
             return Res::Lost;
         }
         let (steps, count) = b.choices();
-        let mut moves = [(0i32, Step::Found); 2 * MAXW + 1];
+        let mut moves = [(0i32, Step::ToFoundation); 2 * MAXW + 1];
         let mut n = 0;
         for &m in &steps[..count] {
             let score = match m {
-                Step::Found => 0,
-                Step::Play(_) => 8,
-                Step::Waste(w) => {
+                Step::ToFoundation => 0,
+                Step::WasteToFoundation(_) => 8,
+                Step::ToWaste(w) => {
                     let (x, top) = (b.stock[b.pos], b.top(w as usize));
                     if self.buried >= self.limit && top.is_some_and(|t| t < x) {
                         self.clipped = true;
@@ -745,12 +726,12 @@ pub(crate) fn to_moves(rules: &SirTommyRules, g: &SirTommy, steps: &[Step]) -> V
     };
     for &s in steps {
         match s {
-            Step::Found | Step::Waste(_) => {
+            Step::ToFoundation | Step::ToWaste(_) => {
                 if g.waiting.is_empty() {
                     push(&mut g, SirTommyMove::Turn);
                 }
                 let m = match s {
-                    Step::Waste(w) => SirTommyMove::ToWaste { waste: w },
+                    Step::ToWaste(w) => SirTommyMove::ToWaste { waste: w },
                     _ => {
                         let c = g
                             .waiting
@@ -763,7 +744,7 @@ pub(crate) fn to_moves(rules: &SirTommyRules, g: &SirTommy, steps: &[Step]) -> V
                 };
                 push(&mut g, m);
             }
-            Step::Play(w) => {
+            Step::WasteToFoundation(w) => {
                 let f = g.wastes[w as usize]
                     .top()
                     .and_then(|c| g.first_fit(rules, c))
@@ -803,12 +784,18 @@ mod tests {
         turn == 1 || pos == stock.len() || pos.is_multiple_of(turn)
     }
 
-    fn plain_wins(k: u8, turn: usize, stock: &[u8], start: Plain, limit: usize) -> Option<bool> {
+    fn plain_wins(
+        top_rank: u8,
+        turn: usize,
+        stock: &[u8],
+        start: Plain,
+        limit: usize,
+    ) -> Option<bool> {
         let mut seen = HashSet::new();
         let mut todo = vec![start.clone()];
         seen.insert(start);
         while let Some(p) = todo.pop() {
-            if (1..=k as usize).all(|r| p.up[r] == 4) {
+            if (1..=top_rank as usize).all(|r| p.up[r] == 4) {
                 return Some(true);
             }
             let mut next = Vec::new();
@@ -852,22 +839,22 @@ mod tests {
     }
 
     /// Plays `steps` in the plain model, checking each is legal; whether it ends won.
-    fn replays(k: u8, turn: usize, stock: &[u8], mut p: Plain, steps: &[Step]) -> bool {
+    fn replays(top_rank: u8, turn: usize, stock: &[u8], mut p: Plain, steps: &[Step]) -> bool {
         for &s in steps {
             match s {
-                Step::Found => {
+                Step::ToFoundation => {
                     let x = stock[p.pos];
                     assert!(fits(&p.up, x));
                     p.pos += 1;
                     p.up[x as usize] += 1;
                 }
-                Step::Waste(w) => {
+                Step::ToWaste(w) => {
                     let x = stock[p.pos];
                     assert!(x != 1);
                     p.pos += 1;
                     p.piles[w as usize].push(x);
                 }
-                Step::Play(w) => {
+                Step::WasteToFoundation(w) => {
                     assert!(plays_open(turn, stock, p.pos));
                     let y = p.piles[w as usize].pop().expect("a card");
                     assert!(fits(&p.up, y));
@@ -875,7 +862,7 @@ mod tests {
                 }
             }
         }
-        (1..=k as usize).all(|r| p.up[r] == 4)
+        (1..=top_rank as usize).all(|r| p.up[r] == 4)
     }
 
     fn rng(x: &mut u64) -> u64 {
@@ -885,9 +872,9 @@ mod tests {
         *x
     }
 
-    /// Ranks 1..=k, four of each, shuffled by `x`.
-    fn mini_stock(x: &mut u64, k: u8) -> Vec<u8> {
-        let mut stock: Vec<u8> = (1..=k).flat_map(|r| [r; 4]).collect();
+    /// Ranks 1..=top_rank, four of each, shuffled by `x`.
+    fn mini_stock(x: &mut u64, top_rank: u8) -> Vec<u8> {
+        let mut stock: Vec<u8> = (1..=top_rank).flat_map(|r| [r; 4]).collect();
         for j in (1..stock.len()).rev() {
             let m = (rng(x) % (j as u64 + 1)) as usize;
             stock.swap(j, m);
@@ -902,49 +889,53 @@ mod tests {
         up
     }
 
-    /// Miniature deals (ranks 1..=k, four of each, 1 to 3 piles): the pruned search agrees
+    /// Miniature deals (ranks 1..=top_rank, four of each, 1 to 3 piles): the pruned search agrees
     /// with plain search, and its won lines replay.
     fn check_minis(n: u64, ks: std::ops::RangeInclusive<u8>, turn: usize) -> [u32; 2] {
         let mut seen = [0; 2];
         let mut x = 0x2545_F491_4F6C_DD1D_u64;
         for i in 0..n {
-            let k = ks.start() + (i % u64::from(ks.end() - ks.start() + 1)) as u8;
-            let nw = 1 + (rng(&mut x) % 3) as usize;
-            let stock = mini_stock(&mut x, k);
+            let top_rank = ks.start() + (i % u64::from(ks.end() - ks.start() + 1)) as u8;
+            let waste_piles = 1 + (rng(&mut x) % 3) as usize;
+            let stock = mini_stock(&mut x, top_rank);
             let up = no_card_up();
             let start = Plain {
                 pos: 0,
-                piles: vec![Vec::new(); nw],
+                piles: vec![Vec::new(); waste_piles],
                 up,
             };
-            let Some(truth) = plain_wins(k, turn, &stock, start.clone(), 2_000_000) else {
+            let Some(truth) = plain_wins(top_rank, turn, &stock, start.clone(), 2_000_000) else {
                 continue;
             };
-            let mut b = Board::new(k, nw, &stock, up);
+            let mut b = Board::new(top_rank, waste_piles, &stock, up);
             b.set_turn(turn, 0);
             let mut s = Search::new(10_000_000, 1 << 16);
             let r = s.run(&mut b);
             assert_eq!(
                 r,
                 if truth { Res::Won } else { Res::Lost },
-                "k {k} piles {nw} stock {stock:?}"
+                "top_rank {top_rank} piles {waste_piles} stock {stock:?}"
             );
             if truth {
                 assert!(
-                    replays(k, turn, &stock, start.clone(), s.path()),
+                    replays(top_rank, turn, &stock, start.clone(), s.path()),
                     "{stock:?}"
                 );
             }
             // Each ordering alone decides the same (the base three and some scrambled ones).
             for order in [0, 1, 2, 3, 4, 5, 100, ORDERS - 1] {
-                let mut b = Board::new(k, nw, &stock, up);
+                let mut b = Board::new(top_rank, waste_piles, &stock, up);
                 b.set_turn(turn, 0);
                 s.table.reset();
                 let r = s.run_one(&mut b, order, 10_000_000);
-                assert_eq!(r == Res::Won, truth, "order {order} k {k} stock {stock:?}");
+                assert_eq!(
+                    r == Res::Won,
+                    truth,
+                    "order {order} top_rank {top_rank} stock {stock:?}"
+                );
                 if truth {
                     assert!(
-                        replays(k, turn, &stock, start.clone(), s.path()),
+                        replays(top_rank, turn, &stock, start.clone(), s.path()),
                         "{stock:?}"
                     );
                 }
@@ -987,27 +978,27 @@ mod tests {
         let mut x = 0x9E37_79B9_7F4A_7C15_u64;
         let (mut fired, mut checked) = (0, 0);
         for i in 0..2000 {
-            let k = 4 + (i % 3) as u8;
-            let nw = 1 + (rng(&mut x) % 3) as usize;
-            let stock = mini_stock(&mut x, k);
+            let top_rank = 4 + (i % 3) as u8;
+            let waste_piles = 1 + (rng(&mut x) % 3) as usize;
+            let stock = mini_stock(&mut x, top_rank);
             let up = no_card_up();
-            let mut b = Board::new(k, nw, &stock, up);
+            let mut b = Board::new(top_rank, waste_piles, &stock, up);
             loop {
                 if b.left == 0 {
                     break;
                 }
-                if let Some(lb) = b.bounds()
-                    && b.stranded(&lb)
+                if let Some(buried_bounds) = b.bounds()
+                    && b.stranded(&buried_bounds)
                 {
                     let start = Plain {
                         pos: b.pos,
-                        piles: (0..nw)
+                        piles: (0..waste_piles)
                             .map(|w| b.piles[w][..b.len[w] as usize].to_vec())
                             .collect(),
                         up: b.up,
                     };
                     let piles = start.piles.clone();
-                    if let Some(wins) = plain_wins(k, 1, &stock, start, 200_000) {
+                    if let Some(wins) = plain_wins(top_rank, 1, &stock, start, 200_000) {
                         assert!(!wins, "stock {stock:?} at {} piles {piles:?}", b.pos);
                         checked += 1;
                     }
@@ -1018,15 +1009,15 @@ mod tests {
                 let mut steps = Vec::new();
                 if let Some(c) = b.waiting() {
                     if b.fits(c) {
-                        steps.push(Step::Found);
+                        steps.push(Step::ToFoundation);
                     }
                     if c != 1 {
-                        steps.extend((0..nw as u8).map(Step::Waste));
+                        steps.extend((0..waste_piles as u8).map(Step::ToWaste));
                     }
                 }
-                for w in 0..nw {
+                for w in 0..waste_piles {
                     if b.top(w).is_some_and(|y| b.fits(y)) {
-                        steps.push(Step::Play(w as u8));
+                        steps.push(Step::WasteToFoundation(w as u8));
                     }
                 }
                 // A random step the buried-card bounds do not rule out.
@@ -1054,8 +1045,9 @@ mod tests {
     /// and whether waste cards may go up.
     fn same_board(a: &Board, b: &Board) -> bool {
         a.stock[a.pos..] == b.stock[b.pos..]
-            && a.nw == b.nw
-            && (0..a.nw).all(|w| a.piles[w][..a.len[w] as usize] == b.piles[w][..b.len[w] as usize])
+            && a.waste_piles == b.waste_piles
+            && (0..a.waste_piles)
+                .all(|w| a.piles[w][..a.len[w] as usize] == b.piles[w][..b.len[w] as usize])
             && a.up == b.up
             && a.left == b.left
             && a.plays_open() == b.plays_open()
@@ -1112,11 +1104,7 @@ mod tests {
                 waste_piles,
                 turn_count,
                 aces_up,
-                build: Build::Rank,
-                redeals: 0,
-                redeal_gather: crate::Gather::Shuffle,
-                show_buried: true,
-                place_in_order: true,
+                ..crate::tests::rules("sir-tommy")
             };
             walk_checks_every_step(&rules, seed, &picks);
         }
@@ -1128,32 +1116,32 @@ mod tests {
     #[test]
     fn rank_ordered_miniatures_agree_with_plain_search() {
         let mut lost = [0; 3];
-        for k in 2..=5u8 {
-            let ordered: Vec<u8> = (2..=k).chain([1]).flat_map(|r| [r; 4]).collect();
+        for top_rank in 2..=5u8 {
+            let ordered: Vec<u8> = (2..=top_rank).chain([1]).flat_map(|r| [r; 4]).collect();
             let mut ace_early = ordered.clone();
-            let ace = ace_early.remove(4 * k as usize - 4);
+            let ace = ace_early.remove(4 * top_rank as usize - 4);
             ace_early.insert(3, ace);
-            let top_first: Vec<u8> = [k]
+            let top_first: Vec<u8> = [top_rank]
                 .into_iter()
-                .chain(2..k)
+                .chain(2..top_rank)
                 .chain([1])
                 .flat_map(|r| [r; 4])
                 .collect();
             for (i, stock) in [ordered, ace_early, top_first].iter().enumerate() {
                 // Five ranks on three or four piles take plain search too long for a test.
-                for nw in 1..=if k < 5 { 4 } else { 2 } {
+                for waste_piles in 1..=if top_rank < 5 { 4 } else { 2 } {
                     let start = Plain {
                         pos: 0,
-                        piles: vec![Vec::new(); nw],
+                        piles: vec![Vec::new(); waste_piles],
                         up: no_card_up(),
                     };
-                    let truth = plain_wins(k, 1, stock, start, 2_000_000).expect("small");
-                    let mut b = Board::new(k, nw, stock, no_card_up());
+                    let truth = plain_wins(top_rank, 1, stock, start, 2_000_000).expect("small");
+                    let mut b = Board::new(top_rank, waste_piles, stock, no_card_up());
                     let r = Search::new(1_000_000, 1 << 16).run(&mut b);
                     assert_eq!(
                         r,
                         if truth { Res::Won } else { Res::Lost },
-                        "k {k} piles {nw} {stock:?}"
+                        "top_rank {top_rank} piles {waste_piles} {stock:?}"
                     );
                     lost[i] += usize::from(!truth);
                 }
@@ -1172,11 +1160,11 @@ mod tests {
         let mut seen = [0; 2];
         let mut x = 0x5851_F42D_4C95_7F2D_u64;
         for i in 0..600u64 {
-            let k = 2 + (i % 4) as u8;
-            let nw = 1 + (rng(&mut x) % 3) as usize;
+            let top_rank = 2 + (i % 4) as u8;
+            let waste_piles = 1 + (rng(&mut x) % 3) as usize;
             let turn = 1 + (rng(&mut x) % 4) as usize;
             let aces_up = rng(&mut x).is_multiple_of(4);
-            let mut stock = mini_stock(&mut x, k);
+            let mut stock = mini_stock(&mut x, top_rank);
             let mut up = no_card_up();
             if aces_up {
                 stock.retain(|&r| r != 1);
@@ -1184,27 +1172,33 @@ mod tests {
             }
             let start = Plain {
                 pos: 0,
-                piles: vec![Vec::new(); nw],
+                piles: vec![Vec::new(); waste_piles],
                 up,
             };
-            let Some(truth) = plain_wins(k, turn, &stock, start.clone(), 1_000_000) else {
+            let Some(truth) = plain_wins(top_rank, turn, &stock, start.clone(), 1_000_000) else {
                 continue;
             };
             let sched = Schedule {
                 stock: &stock,
-                nw,
+                waste_piles,
                 turn,
             };
             match sched.solve(u64::MAX).0 {
                 SatRes::Won(steps) => {
-                    assert!(truth, "k {k} piles {nw} turn {turn} {stock:?}");
                     assert!(
-                        replays(k, turn, &stock, start, &steps),
-                        "k {k} piles {nw} turn {turn} {stock:?} {steps:?}"
+                        truth,
+                        "top_rank {top_rank} piles {waste_piles} turn {turn} {stock:?}"
+                    );
+                    assert!(
+                        replays(top_rank, turn, &stock, start, &steps),
+                        "top_rank {top_rank} piles {waste_piles} turn {turn} {stock:?} {steps:?}"
                     );
                 }
-                SatRes::Lost => assert!(!truth, "k {k} piles {nw} turn {turn} {stock:?}"),
-                SatRes::Out => panic!("no limit"),
+                SatRes::Lost => assert!(
+                    !truth,
+                    "top_rank {top_rank} piles {waste_piles} turn {turn} {stock:?}"
+                ),
+                SatRes::Unknown => panic!("no limit"),
             }
             seen[usize::from(truth)] += 1;
         }
@@ -1219,12 +1213,12 @@ mod tests {
         let mut b = Board::new(2, 2, &[2, 2, 2, 2, 1, 1, 1, 1], no_card_up());
         b.set_turn(4, 0);
         for _ in 0..4 {
-            b.apply(Step::Waste(0));
+            b.apply(Step::ToWaste(0));
         }
         assert_eq!(b.waiting(), Some(1));
         assert!(b.plays_open() && b.forced().is_none());
         let (choices, n) = b.choices();
-        assert_eq!(&choices[..n], &[Step::Found]);
+        assert_eq!(&choices[..n], &[Step::ToFoundation]);
     }
 
     #[test]

@@ -18,8 +18,8 @@
 //!   pile: a is home before b is placed, or b goes home before a.
 //!
 //! A model is turned into the search's steps and played through the game's own rules by the
-//! caller; no model means no schedule exists: the deal is lost. Each condition is checked
-//! against plain search on miniature deals in the tests.
+//! caller; no model means no schedule exists: the deal is lost (see docs/solver.md, proof
+//! S1). Each condition is checked against plain search on miniature deals in the tests.
 
 // Cards are numbered by their place in the stock and pairs of them index the order: index
 // loops say that more plainly than iterators.
@@ -36,7 +36,7 @@ pub(crate) enum SatRes {
     /// No schedule exists.
     Lost,
     /// The conflict limit was reached.
-    Out,
+    Unknown,
 }
 
 /// Stops the solver after a number of conflicts (each learnt clause is one).
@@ -57,12 +57,12 @@ impl Callbacks for Limit {
     }
 }
 
-/// The problem: ranks 1..=k, four cards of each, turned in `stock` order onto `nw` empty
+/// The problem: ranks 1..=k, four cards of each, turned in `stock` order onto `waste_piles` empty
 /// waste piles, `turn` at a time, the foundations empty (or, with no ace in the stock,
 /// started by the four aces).
 pub(crate) struct Schedule<'a> {
     pub(crate) stock: &'a [u8],
-    pub(crate) nw: usize,
+    pub(crate) waste_piles: usize,
     pub(crate) turn: usize,
 }
 
@@ -75,6 +75,20 @@ struct Enc {
 impl Enc {
     fn var(&mut self) -> Lit {
         Lit::new(self.s.new_var_default(), true)
+    }
+    /// A clause of `lits`, where `t` is the literal fixed true: left out when satisfied
+    /// already, with the false literals dropped.
+    fn clause_over(&mut self, t: Lit, lits: impl Iterator<Item = Lit>) {
+        let mut c: Vec<Lit> = Vec::with_capacity(8);
+        for l in lits {
+            if l == t {
+                return;
+            }
+            if l != !t {
+                c.push(l);
+            }
+        }
+        self.clause(&c);
     }
     fn clause(&mut self, c: &[Lit]) {
         self.buf.clear();
@@ -93,7 +107,7 @@ impl Schedule<'_> {
 
     fn solve_counting(&self, max_conflicts: u64, spent: &mut u64) -> SatRes {
         let n = self.stock.len();
-        let nw = self.nw;
+        let waste_piles = self.waste_piles;
         let turn = self.turn.max(1);
         let mut e = Enc {
             s: batsat::Solver::new(
@@ -192,6 +206,35 @@ impl Schedule<'_> {
         for (c, &r) in self.stock.iter().enumerate() {
             by_rank[r as usize].push(c);
         }
+        // Implied by the order and the slots, but stated directly on the times, where the
+        // solver learns from them far sooner (seeds 0..40, every deal by the schedule alone:
+        // 2,633 conflicts a deal without these two, 955 with them): after each window, no
+        // more cards of rank r are home than of rank r - 1 (counting the aces up). Any m
+        // cards of rank r home by then need m of rank r - 1: of every 5 - m of those, one.
+        for r in 2..=k as usize {
+            let (hi, lo) = (&by_rank[r], &by_rank[r - 1]);
+            let up_before = 4 - lo.len();
+            for j in 1..=n {
+                for m in up_before + 1..=hi.len() {
+                    let need = m - up_before;
+                    for hi_set in subsets(hi.len(), m) {
+                        for lo_set in subsets(lo.len(), lo.len() + 1 - need) {
+                            let lits = hi_set
+                                .iter()
+                                .map(|&i| !x(hi[i], 2 * j))
+                                .chain(lo_set.iter().map(|&i| x(lo[i], 2 * j)));
+                            e.clause_over(t, lits);
+                        }
+                    }
+                }
+            }
+            // A card of rank r turned when every card of rank r - 1 is home goes home at once:
+            // see docs/solver.md, proof S4.
+            for &c in hi {
+                let lits = lo.iter().map(|&dd| !x(dd, 2 * c)).chain([d[c]]);
+                e.clause_over(t, lits);
+            }
+        }
         let mut slot: Vec<Vec<Lit>> = vec![Vec::new(); n];
         for cards in &by_rank {
             let m = cards.len();
@@ -247,19 +290,21 @@ impl Schedule<'_> {
             }
         }
         // Waste piles.
-        let pile: Vec<Vec<Lit>> = (0..n).map(|_| (0..nw).map(|_| e.var()).collect()).collect();
+        let pile: Vec<Vec<Lit>> = (0..n)
+            .map(|_| (0..waste_piles).map(|_| e.var()).collect())
+            .collect();
         for c in 0..n {
             let mut lits = vec![d[c]];
             lits.extend(&pile[c]);
             e.clause(&lits);
-            for p in 0..nw {
+            for p in 0..waste_piles {
                 e.clause(&[!d[c], !pile[c][p]]);
-                for q in p + 1..nw {
+                for q in p + 1..waste_piles {
                     e.clause(&[!pile[c][p], !pile[c][q]]);
                 }
             }
             // The first pile used is pile 0, and so on (the piles are interchangeable).
-            for p in 1..nw {
+            for p in 1..waste_piles {
                 let mut lits = vec![!pile[c][p]];
                 lits.extend((0..c).map(|a| pile[a][p - 1]));
                 e.clause(&lits);
@@ -267,7 +312,7 @@ impl Schedule<'_> {
         }
         for a in 0..n {
             for b in a + 1..n {
-                for p in 0..nw {
+                for p in 0..waste_piles {
                     // a home before b is placed (time 2b + 1), or b home before a.
                     e.clause(&[!pile[a][p], !pile[b][p], x(a, 2 * b), bv[b][a]]);
                 }
@@ -282,7 +327,7 @@ impl Schedule<'_> {
                 return SatRes::Lost;
             }
             if res != lbool::TRUE {
-                return SatRes::Out;
+                return SatRes::Unknown;
             }
             let val = |l: Lit| e.s.value_lit(l) == lbool::TRUE;
             // Each card's home time and pile.
@@ -294,7 +339,7 @@ impl Schedule<'_> {
                 })
                 .collect();
             let on: Vec<Option<u8>> = (0..n)
-                .map(|c| (0..nw).find(|&p| val(pile[c][p])).map(|p| p as u8))
+                .map(|c| (0..waste_piles).find(|&p| val(pile[c][p])).map(|p| p as u8))
                 .collect();
             let before: Vec<Vec<bool>> = (0..n)
                 .map(|a| (0..n).map(|b| a != b && val(bv[a][b])).collect())
@@ -334,24 +379,31 @@ impl Schedule<'_> {
             // Every card placed before time τ.
             while 2 * next + 1 < tau {
                 match on[next] {
-                    Some(p) => steps.push(Step::Waste(p)),
-                    None => return SatRes::Out,
+                    Some(p) => steps.push(Step::ToWaste(p)),
+                    None => return SatRes::Unknown,
                 }
                 next += 1;
             }
             if tau == 2 * c + 1 {
                 if next != c {
-                    return SatRes::Out;
+                    return SatRes::Unknown;
                 }
-                steps.push(Step::Found);
+                steps.push(Step::ToFoundation);
                 next += 1;
             } else {
                 match on[c] {
-                    Some(p) => steps.push(Step::Play(p)),
-                    None => return SatRes::Out,
+                    Some(p) => steps.push(Step::WasteToFoundation(p)),
+                    None => return SatRes::Unknown,
                 }
             }
         }
         SatRes::Won(steps)
     }
+}
+
+/// The `m`-element subsets of `0..n` (n at most 4 here), each as its elements.
+fn subsets(n: usize, m: usize) -> impl Iterator<Item = Vec<usize>> {
+    (0u32..1 << n)
+        .filter(move |mask| mask.count_ones() as usize == m)
+        .map(move |mask| (0..n).filter(|&i| mask >> i & 1 != 0).collect())
 }
