@@ -167,7 +167,12 @@ pub fn stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
         .checked_add(a.deals)
         .context("--from plus --deals is past the last deal number")?;
     let bar = crate::solve::progress_bar(a.deals);
-    let r = g.game.simulate(a.from..end, &|n| bar.inc(n));
+    let r = if a.player == "expert" {
+        g.game
+            .simulate_expert(a.from..end, &a.expert, &|n| bar.inc(n))
+    } else {
+        g.game.simulate(a.from..end, &|n| bar.inc(n))
+    };
     bar.finish_and_clear();
     let (lo, hi) = r.interval();
     if a.json {

@@ -189,6 +189,35 @@ struct SearchArgs {
     table_mib: Option<usize>,
 }
 
+/// How hard the expert player works at each decision.
+#[derive(Clone, Copy, Debug, Args)]
+struct ExpertArgs {
+    /// Expert: random deals of the unseen cards each candidate move is tried on (default 32).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    samples: Option<u32>,
+    /// Expert: positions the solver may search for one move on one sample (default 4,000).
+    #[arg(long, value_name = "NODES", value_parser = clap::value_parser!(u64).range(1..))]
+    effort: Option<u64>,
+    /// Expert: the most moves compared at one decision (default 10).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    candidates: Option<u16>,
+    /// Expert: judge moves by the simple player's playouts instead of the solver.
+    #[arg(long)]
+    playouts: bool,
+}
+
+impl ExpertArgs {
+    fn config(&self) -> engine::ExpertConfig {
+        let d = engine::ExpertConfig::default();
+        engine::ExpertConfig {
+            samples: self.samples.unwrap_or(d.samples),
+            budget: self.effort.unwrap_or(d.budget),
+            candidates: self.candidates.map_or(d.candidates, usize::from),
+            playouts: self.playouts || d.playouts,
+        }
+    }
+}
+
 #[derive(Debug, Args)]
 struct ReplayArgs {
     #[command(flatten)]
@@ -224,9 +253,12 @@ struct StatsCli {
     #[arg(long = "from", value_name = "SEED", default_value_t = 0)]
     from: u64,
     /// Who plays: `default` is the game's simple player, who sees only what a person sees;
+    /// `expert` sees no more, but tries its moves on random deals of the unseen cards;
     /// `oracle` is the solver, who knows the stock (it answers whether a deal can be won).
-    #[arg(long, value_name = "PLAYER", default_value = "default", value_parser = ["default", "oracle"])]
+    #[arg(long, value_name = "PLAYER", default_value = "default", value_parser = ["default", "expert", "oracle"])]
     player: String,
+    #[command(flatten)]
+    expert: ExpertArgs,
     /// Play only part I of N of the deals (1-based), so N machines can share a run;
     /// `patience stats merge` adds up their `--json` outputs.
     #[arg(long, value_name = "I/N")]
@@ -248,6 +280,7 @@ struct StatsArgs {
     deals: u64,
     from: u64,
     player: String,
+    expert: engine::ExpertConfig,
     shard: Option<String>,
     search: SearchArgs,
     threads: Option<u16>,
@@ -297,6 +330,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 deals: c.deals,
                 from: c.from,
                 player: c.player,
+                expert: c.expert.config(),
                 shard: c.shard,
                 search: c.search,
                 threads: c.threads,

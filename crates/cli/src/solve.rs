@@ -138,8 +138,14 @@ pub fn oracle_stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
         let r = g.game.solve_many(seeds, cfg, &|n| bar.inc(n));
         (r, Some(cfg.budget))
     } else {
-        // The default player on a shard: the same counts, in the shape `merge` reads.
-        let s = g.game.simulate(seeds.clone(), &|n| bar.inc(n));
+        // The default or expert player on a shard: the same counts, in the shape `merge`
+        // reads.
+        let s = if a.player == "expert" {
+            g.game
+                .simulate_expert(seeds.clone(), &a.expert, &|n| bar.inc(n))
+        } else {
+            g.game.simulate(seeds.clone(), &|n| bar.inc(n))
+        };
         let r = OracleReport {
             ranges: OracleReport::covered(&seeds, s.interrupted),
             deals: s.deals,

@@ -7,6 +7,7 @@
 
 pub mod catalog;
 pub mod deal;
+pub mod expert;
 pub mod game;
 pub mod laws;
 pub mod moves;
@@ -18,6 +19,7 @@ pub mod solve;
 
 pub use catalog::{Catalog, Ruleset, UnknownName};
 pub use deal::{BadDeal, Deal, DealError, DealFile};
+pub use expert::{Advice, Basis, ExpertConfig};
 pub use game::{
     DealField, Face, Fan, Game, GameRules, Gesture, PileKind, PileView, RuleValueError, Status,
     View,

@@ -4,6 +4,7 @@
 //! object-safe [`Driver`] that calls the generic code for that game.
 
 use crate::deal::{BadDeal, Deal, DealError, DealFile};
+use crate::expert::ExpertConfig;
 use crate::game::{DealField, Game, GameRules};
 use crate::session::{DynSession, Session};
 use crate::sim::{SimReport, simulate};
@@ -142,6 +143,13 @@ pub trait DynGame: Send + Sync {
     fn check_deal(&self, deal: &Deal) -> Result<(), BadDeal>;
     fn session(&self, deal: Deal) -> Box<dyn DynSession>;
     fn simulate(&self, seeds: Range<u64>, progress: &(dyn Fn(u64) + Sync)) -> SimReport;
+    /// Plays every seed of `seeds` with the expert player ([`crate::expert`]) on all cores.
+    fn simulate_expert(
+        &self,
+        seeds: Range<u64>,
+        config: &ExpertConfig,
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> SimReport;
     /// Decides a deal with perfect knowledge (the solver the game registered with, or a
     /// plain search when it named none).
     fn solve(&self, deal: &Deal, config: SolveConfig) -> SolveReport;
@@ -186,6 +194,14 @@ impl<G: Game, S: GameSolver<G>> DynGame for Loaded<G, S> {
     }
     fn simulate(&self, seeds: Range<u64>, progress: &(dyn Fn(u64) + Sync)) -> SimReport {
         simulate::<G>(&self.rules, seeds, progress)
+    }
+    fn simulate_expert(
+        &self,
+        seeds: Range<u64>,
+        config: &ExpertConfig,
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> SimReport {
+        crate::expert::simulate::<G, S>(&self.rules, seeds, config, progress)
     }
     fn solve(&self, deal: &Deal, config: SolveConfig) -> SolveReport {
         S::solve(&self.rules, deal, config)

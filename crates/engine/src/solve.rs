@@ -1046,6 +1046,11 @@ fn solve_deal<G: Game, H: Hooks<G>>(
 /// implements this trait for a type of its own.
 pub trait GameSolver<G: Game>: 'static {
     fn solve(rules: &G::Rules, deal: &Deal, config: SolveConfig) -> SolveReport;
+    /// Decides position `g` (not only a deal's start) with perfect knowledge of it: what
+    /// the expert player asks of each sampled position. Default: plain search.
+    fn solve_position(rules: &G::Rules, g: &G, config: SolveConfig) -> Outcome<G::Move> {
+        Searcher::<G>::new(config).solve_plain(rules, g)
+    }
     /// Decides every seed of `seeds` on all cores.
     fn solve_many(
         rules: &G::Rules,
@@ -1080,6 +1085,9 @@ pub struct TunedSearch;
 impl<G: Solve> GameSolver<G> for TunedSearch {
     fn solve(rules: &G::Rules, deal: &Deal, config: SolveConfig) -> SolveReport {
         solve_deal::<G, Tuned>(rules, deal, config)
+    }
+    fn solve_position(rules: &G::Rules, g: &G, config: SolveConfig) -> Outcome<G::Move> {
+        Searcher::<G>::new(config).solve(rules, g)
     }
     fn solve_many(
         rules: &G::Rules,

@@ -872,6 +872,20 @@ impl Game for BigBen {
     /// A card to a foundation is safe when no other foundation could take it instead and
     /// both copies of the card one rank below it are on foundations already: then it is no
     /// longer needed as a base for a tableau build.
+    /// The stock is hidden until it is first turned over: after a redeal it is the waste
+    /// turned over, every card of which was seen, in an order the player knows.
+    fn redeal_hidden(&self, rules: &BigBenRules, rng: &mut cards::DealRng) -> Option<BigBen> {
+        if self.stock.is_empty() || self.redeals_left < rules.redeals {
+            return None;
+        }
+        let mut stock = self.stock.as_slice().to_vec();
+        stock.sort_unstable();
+        cards::shuffle(&mut stock, rng);
+        let mut g = *self;
+        g.stock = Stack::from_slice(&stock);
+        Some(g)
+    }
+
     fn is_safe(&self, _: &BigBenRules, m: BigBenMove) -> bool {
         let BigBenMove::Card {
             from,

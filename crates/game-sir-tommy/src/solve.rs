@@ -137,6 +137,14 @@ impl GameSolver<SirTommy> for Driver {
         }
     }
 
+    fn solve_position(
+        rules: &SirTommyRules,
+        g: &SirTommy,
+        config: SolveConfig,
+    ) -> Outcome<SirTommyMove> {
+        solve_position(rules, g, config)
+    }
+
     fn solve_many(
         rules: &SirTommyRules,
         seeds: Range<u64>,
