@@ -125,6 +125,23 @@ pub fn choose<G: Game, S: GameSolver<G>>(
     config: &ExpertConfig,
     seed: u64,
 ) -> Option<Advice<G::Move>> {
+    choose_with(rules, g, moves, config, seed, S::solve_position)
+}
+
+/// A position solver, as [`GameSolver::solve_position`].
+pub type SolvePosition<G> =
+    fn(&<G as Game>::Rules, &G, SolveConfig) -> crate::solve::Outcome<<G as Game>::Move>;
+
+/// [`choose`] with the solver given as a function (for a session, which holds no solver
+/// type).
+pub fn choose_with<G: Game>(
+    rules: &G::Rules,
+    g: &G,
+    moves: &[G::Move],
+    config: &ExpertConfig,
+    seed: u64,
+    solve: SolvePosition<G>,
+) -> Option<Advice<G::Move>> {
     let default = g.choose(rules, moves);
     // Distinct results, the default player's choice first.
     let mut cands: Vec<(G::Move, G)> = Vec::with_capacity(moves.len());
@@ -156,7 +173,7 @@ pub fn choose<G: Game, S: GameSolver<G>>(
     let mut rng = cards::DealRng::new(seed, 0x6578_7065_7274);
     let Some(sample) = g.redeal_hidden(rules, &mut rng) else {
         // Nothing hidden: the solver's own line, when it finds one.
-        let o = S::solve_position(rules, g, solve_cfg);
+        let o = solve(rules, g, solve_cfg);
         return Some(match o.moves.first() {
             Some(&m) if o.verdict == Verdict::Won && moves.contains(&m) => Advice {
                 mv: m,
@@ -189,7 +206,7 @@ pub fn choose<G: Game, S: GameSolver<G>>(
         for s in &samples {
             let mut t = s.clone();
             t.apply(rules, m);
-            let (v, home) = judge::<G, S>(rules, &mut t, config, solve_cfg, &mut buf);
+            let (v, home) = judge(rules, &mut t, config, solve_cfg, solve, &mut buf);
             scores.push(match v {
                 Verdict::Won => {
                     wins += 1;
@@ -236,11 +253,12 @@ pub fn choose<G: Game, S: GameSolver<G>>(
 
 /// Whether sample `t` (after a candidate move) is won, by the solver or by a playout of
 /// the default player; with a playout that loses, the cards it brought to the foundations.
-fn judge<G: Game, S: GameSolver<G>>(
+fn judge<G: Game>(
     rules: &G::Rules,
     t: &mut G,
     config: &ExpertConfig,
     solve_cfg: SolveConfig,
+    solve: SolvePosition<G>,
     buf: &mut Vec<G::Move>,
 ) -> (Verdict, u64) {
     if config.playouts {
@@ -252,7 +270,7 @@ fn judge<G: Game, S: GameSolver<G>>(
     let v = match t.status(rules) {
         Status::Won => Verdict::Won,
         Status::Lost(_) => Verdict::Lost,
-        Status::Playing => S::solve_position(rules, t, solve_cfg).verdict,
+        Status::Playing => solve(rules, t, solve_cfg).verdict,
     };
     (v, 0)
 }

@@ -190,7 +190,7 @@ impl<G: Game, S: GameSolver<G>> DynGame for Loaded<G, S> {
         deal.check(&G::pack(&self.rules))
     }
     fn session(&self, deal: Deal) -> Box<dyn DynSession> {
-        Box::new(Session::<G>::new(self.rules.clone(), deal))
+        Box::new(Session::<G>::new(self.rules.clone(), deal).with_solver(S::solve_position))
     }
     fn simulate(&self, seeds: Range<u64>, progress: &(dyn Fn(u64) + Sync)) -> SimReport {
         simulate::<G>(&self.rules, seeds, progress)

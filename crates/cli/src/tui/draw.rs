@@ -558,6 +558,7 @@ fn help_lines() -> Vec<Line<'static>> {
         "space, t, d, f   tap the stock: turn, draw, fill, redeal",
         "u  r             undo, redo",
         "H                hint        a  play the safe moves",
+        "O                the solver's hint (it looks at the stock)",
         "n                new deal    s  save",
         "q                quit (a game in progress is saved)",
         "",
