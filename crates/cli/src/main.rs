@@ -148,6 +148,10 @@ struct PlayArgs {
     /// Continue the saved game instead of dealing a new one.
     #[arg(long)]
     resume: bool,
+    /// Deal the first seed from a random start that the solver proves winnable (it looks
+    /// at the stock to choose the deal, then plays no part).
+    #[arg(long, conflicts_with_all = ["seed", "deal", "resume"])]
+    winnable: bool,
 }
 
 impl PlayArgs {
@@ -195,15 +199,17 @@ struct ExpertArgs {
     /// Expert: random deals of the unseen cards each candidate move is tried on (default 32).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10_000))]
     samples: Option<u32>,
-    /// Expert: positions the solver may search for one move on one sample (default 4,000).
+    /// Expert: positions the solver may search for one move on one sample, or where nothing
+    /// is hidden (default 4,000).
     #[arg(long, value_name = "NODES", value_parser = clap::value_parser!(u64).range(1..))]
     effort: Option<u64>,
     /// Expert: the most moves compared at one decision (default 10).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     candidates: Option<u16>,
-    /// Expert: judge moves by the simple player's playouts instead of the solver.
+    /// Expert: judge moves by the solver on each sample (it then sees the sampled stock)
+    /// instead of by the simple player's playouts.
     #[arg(long)]
-    playouts: bool,
+    by_solver: bool,
 }
 
 impl ExpertArgs {
@@ -213,7 +219,7 @@ impl ExpertArgs {
             samples: self.samples.unwrap_or(d.samples),
             budget: self.effort.unwrap_or(d.budget),
             candidates: self.candidates.map_or(d.candidates, usize::from),
-            playouts: self.playouts || d.playouts,
+            playouts: d.playouts && !self.by_solver,
         }
     }
 }

@@ -26,8 +26,12 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 /// `patience play GAME` on a terminal.
-pub fn run(setup: Setup, deal: Deal) -> Result<ExitCode> {
+/// A note, when given, shows on the board from the start (`--winnable` says so there).
+pub fn run_with_note(setup: Setup, deal: Deal, note: Option<String>) -> Result<ExitCode> {
     let mut app = App::new(setup, deal);
+    if let Some(n) = note {
+        app.note(n);
+    }
     run_app(&mut app)
 }
 
