@@ -210,3 +210,35 @@ fn bad_command_line_values_exit_non_zero_without_panic() {
         assert!(!err.is_empty(), "{args:?}: no message");
     }
 }
+
+/// `--winnable` deals a seed the solver proves winnable and says so; the expert's hint says
+/// why in one line, and `hint --oracle` says that it looked at the hidden cards.
+#[test]
+fn winnable_deal_and_both_hints_in_line_mode() {
+    let d = tmp();
+    let mut c = patience(d.path());
+    c.args(["play", "watch", "--winnable", "--plain"]);
+    let (code, out, err) = run_with_input(c, "hint\nhint --oracle\nquit\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("the solver proved it winnable"), "{out}");
+    let deal: u64 = out
+        .split("deal ")
+        .nth(1)
+        .and_then(|t| t.split(':').next())
+        .and_then(|t| t.trim().parse().ok())
+        .expect("a deal number in the title");
+    let mut s = patience(d.path());
+    s.args(["solve", "watch", "--seed", &deal.to_string()]);
+    let (_, solved, _) = run(s);
+    assert!(solved.contains(": won in"), "{solved}");
+    assert!(out.contains("hint: turn ("), "{out}");
+    assert!(
+        out.contains("oracle: turn (it looked at the stock and the face-down cards"),
+        "{out}"
+    );
+    let mut c = patience(d.path());
+    c.args(["play", "watch", "--winnable", "--seed", "3"]);
+    let (code, _, err) = run(c);
+    assert_ne!(code, 0);
+    assert!(err.contains("--winnable"), "{err}");
+}

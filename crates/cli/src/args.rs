@@ -127,6 +127,10 @@ pub struct PlayArgs {
     /// Continue the saved game instead of dealing a new one.
     #[arg(long)]
     pub resume: bool,
+    /// Deal the first seed from a random start that the solver proves winnable (it looks
+    /// at the stock to choose the deal, then plays no part).
+    #[arg(long, conflicts_with_all = ["seed", "deal", "resume"])]
+    pub winnable: bool,
 }
 
 impl PlayArgs {
@@ -153,6 +157,38 @@ pub struct SolveArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
+}
+
+/// How hard the expert player works at each decision.
+#[derive(Clone, Copy, Debug, Args)]
+pub struct ExpertArgs {
+    /// Expert: random deals of the unseen cards each candidate move is tried on (default 32).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub samples: Option<u32>,
+    /// Expert: positions the solver may search for one move on one sample, or where nothing
+    /// is hidden (default 4,000).
+    #[arg(long, value_name = "NODES", value_parser = clap::value_parser!(u64).range(1..))]
+    pub effort: Option<u64>,
+    /// Expert: the most moves compared at one decision (default 10).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub candidates: Option<u16>,
+    /// Expert: judge moves by the solver on each sample (it then sees the sampled stock)
+    /// instead of by the simple player's playouts.
+    #[arg(long)]
+    pub by_solver: bool,
+}
+
+impl ExpertArgs {
+    /// The expert's settings, the defaults where no option is given.
+    pub fn config(&self) -> engine::ExpertConfig {
+        let d = engine::ExpertConfig::default();
+        engine::ExpertConfig {
+            samples: self.samples.unwrap_or(d.samples),
+            budget: self.effort.unwrap_or(d.budget),
+            candidates: self.candidates.map_or(d.candidates, usize::from),
+            playouts: d.playouts && !self.by_solver,
+        }
+    }
 }
 
 /// How hard the solver may work on one deal.
@@ -205,6 +241,8 @@ pub struct StatsArgs {
     /// Who plays.
     #[arg(long, value_enum, default_value_t = Player::Default)]
     pub player: Player,
+    #[command(flatten)]
+    pub expert: ExpertArgs,
     /// Play only part I of N of the deals (1-based), so N machines can share a run;
     /// `patience stats merge` adds up their `--json` outputs.
     #[arg(long, value_name = "I/N")]
@@ -244,6 +282,9 @@ pub const MAX_DEALS: u64 = 1_000_000_000_000_000;
 pub enum Player {
     /// The game's simple player, who sees only what a person sees.
     Default,
+    /// Sees no more than the simple player, but tries its moves on random deals of the
+    /// unseen cards and plays the best on average.
+    Expert,
     /// The solver, who knows the stock: it answers whether a deal can be won.
     Oracle,
 }
@@ -253,6 +294,7 @@ impl Player {
     pub fn name(self) -> &'static str {
         match self {
             Player::Default => "default",
+            Player::Expert => "expert",
             Player::Oracle => "oracle",
         }
     }

@@ -28,6 +28,10 @@ pub fn stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
     let first_seed = seeds.start;
     let (report, budget) = match a.player {
         Player::Default => (g.game.simulate(seeds, &progress), None),
+        Player::Expert => (
+            g.game.simulate_expert(seeds, &a.expert.config(), &progress),
+            None,
+        ),
         Player::Oracle => {
             let cfg = crate::solve::config(a.search, rayon::current_num_threads())?;
             (g.game.solve_many(seeds, cfg, &progress), Some(cfg.budget))

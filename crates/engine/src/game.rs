@@ -195,6 +195,20 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
     fn explain(_rules: &Self::Rules) -> Vec<String> {
         crate::explain::default_prose()
     }
+
+    /// The position with what the player cannot know dealt again at random from `rng`: the
+    /// unseen cards (a stock never turned, face-down cards) put back in a random order, and
+    /// any later shuffle the rules call for drawn afresh. Everything the player has seen,
+    /// and remembers, stays where it is. The expert player samples the unknown with it
+    /// (`engine::expert`).
+    ///
+    /// The result must depend only on what the player knows and on `rng`, never on the
+    /// hidden order itself (gather the hidden cards, sort them, then shuffle), so that a
+    /// player using it cannot peek; `engine::laws::choices_ignore_hidden_by` checks it.
+    /// `None` (the default) means nothing is hidden: the position is known as it is.
+    fn redeal_hidden(&self, _rules: &Self::Rules, _rng: &mut cards::DealRng) -> Option<Self> {
+        None
+    }
 }
 
 /// A gesture on the board, naming piles by their index in [`View::piles`].

@@ -132,18 +132,29 @@ pub fn guided_walk<G: Game>(
 /// it makes the same choice (among the same legal moves) in the position `disguise` makes of
 /// it: one with what a person could not see (the stock's order, squared-up cards) changed.
 /// A player that peeked would change its mind somewhere. Panics naming the deal.
-pub fn choices_ignore_hidden<G: Game>(
+pub fn choices_ignore_hidden<G: Game>(rules: &G::Rules, seed: u64, disguise: impl FnMut(&G) -> G) {
+    choices_ignore_hidden_by(rules, seed, disguise, |g: &G, moves: &[G::Move], _| {
+        g.choose(rules, moves)
+    });
+}
+
+/// [`choices_ignore_hidden`] for any player: `player(position, legal moves, turn)` picks a
+/// move (the turn, counted from 0, may seed a player that samples), and must pick the same
+/// in the disguised position.
+pub fn choices_ignore_hidden_by<G: Game>(
     rules: &G::Rules,
     seed: u64,
     mut disguise: impl FnMut(&G) -> G,
+    mut player: impl FnMut(&G, &[G::Move], usize) -> Option<G::Move>,
 ) {
     let deal = Deal::from_seed::<G>(rules, seed);
     let mut g = G::start(rules, &deal.cards, seed);
     let (mut moves, mut seen) = (Vec::new(), Vec::new());
+    let mut turn = 0;
     while g.status(rules) == Status::Playing {
         moves.clear();
         g.legal_moves(rules, &mut moves);
-        let pick = g.choose(rules, &moves);
+        let pick = player(&g, &moves, turn);
         let other = disguise(&g);
         seen.clear();
         other.legal_moves(rules, &mut seen);
@@ -151,8 +162,13 @@ pub fn choices_ignore_hidden<G: Game>(
             seen, moves,
             "deal {seed}: the disguise changed the legal moves"
         );
-        assert_eq!(other.choose(rules, &seen), pick, "deal {seed}");
+        assert_eq!(
+            player(&other, &seen, turn),
+            pick,
+            "deal {seed}, turn {turn}"
+        );
         let Some(m) = pick else { break };
         g.apply(rules, m);
+        turn += 1;
     }
 }

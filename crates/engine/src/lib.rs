@@ -7,6 +7,7 @@
 
 pub mod catalog;
 pub mod deal;
+pub mod expert;
 pub mod explain;
 pub mod game;
 #[cfg(any(test, feature = "testing"))]
@@ -22,6 +23,7 @@ mod toy;
 
 pub use catalog::{Catalog, CatalogError, NameTaken, Ruleset, UnknownName};
 pub use deal::{BadDeal, Deal, DealError, DealFile};
+pub use expert::{Advice, Basis, ExpertConfig};
 pub use explain::{Explanation, KeyDoc};
 pub use game::{
     DealField, Face, Fan, Game, GameRules, Gesture, PileKind, PileView, RuleValueError, Status,

@@ -4,6 +4,7 @@
 //! object-safe [`Driver`] that calls the generic code for that game.
 
 use crate::deal::{BadDeal, Deal, DealError, DealFile};
+use crate::expert::ExpertConfig;
 use crate::game::{DealField, Game, GameRules};
 use crate::session::{DynSession, Session};
 use crate::sim::simulate;
@@ -142,6 +143,13 @@ pub trait DynGame: Send + Sync {
     fn check_deal(&self, deal: &Deal) -> Result<(), BadDeal>;
     fn session(&self, deal: Deal) -> Box<dyn DynSession>;
     fn simulate(&self, seeds: Range<u64>, progress: &(dyn Fn(u64) + Sync)) -> StatsReport;
+    /// Plays every seed of `seeds` with the expert player ([`crate::expert`]) on all cores.
+    fn simulate_expert(
+        &self,
+        seeds: Range<u64>,
+        config: &ExpertConfig,
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> StatsReport;
     /// Decides a deal with perfect knowledge (the solver the game registered with, or a
     /// plain search when it named none).
     fn solve(&self, deal: &Deal, config: SolveConfig) -> SolveReport;
@@ -187,10 +195,18 @@ impl<G: Game, S: GameSolver<G>> DynGame for TypedGame<G, S> {
         deal.check(&G::pack(&self.rules))
     }
     fn session(&self, deal: Deal) -> Box<dyn DynSession> {
-        Box::new(Session::<G>::new(self.rules.clone(), deal))
+        Box::new(Session::<G>::new(self.rules.clone(), deal).with_solver(S::solve_position))
     }
     fn simulate(&self, seeds: Range<u64>, progress: &(dyn Fn(u64) + Sync)) -> StatsReport {
         simulate::<G>(&self.rules, seeds, progress)
+    }
+    fn simulate_expert(
+        &self,
+        seeds: Range<u64>,
+        config: &ExpertConfig,
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> StatsReport {
+        crate::expert::simulate::<G, S>(&self.rules, seeds, config, progress)
     }
     fn solve(&self, deal: &Deal, config: SolveConfig) -> SolveReport {
         S::solve(&self.rules, deal, config)

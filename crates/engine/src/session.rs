@@ -36,9 +36,53 @@ pub struct Session<G: Game> {
     /// Moves undone, most recent last.
     undone: Vec<G::Move>,
     buf: Vec<G::Move>,
+    /// The solver the game registered with, for the expert's and the oracle's hints.
+    solve: crate::expert::SolvePosition<G>,
+}
+
+/// Plain search from a position: the solver of a session that was given none.
+fn plain_solve<G: Game>(
+    rules: &G::Rules,
+    g: &G,
+    config: crate::solve::SolveConfig,
+) -> crate::solve::Outcome<G::Move> {
+    crate::solve::Searcher::<G>::new(config).solve_plain(rules, g)
 }
 
 impl<G: Game> Session<G> {
+    /// Hints ask `solve` (the game's registered solver) instead of plain search.
+    pub fn with_solver(mut self, solve: crate::expert::SolvePosition<G>) -> Self {
+        self.solve = solve;
+        self
+    }
+
+    /// The expert player's move here ([`crate::expert`]), and why; `None` when the game is
+    /// over. Its samples are seeded by the deal and the number of moves made.
+    pub fn expert_hint(
+        &mut self,
+        config: &crate::expert::ExpertConfig,
+    ) -> Option<crate::expert::Advice<G::Move>> {
+        if self.status().is_over() {
+            return None;
+        }
+        let moves = self.legal_moves();
+        let seed = crate::expert::turn_seed(self.deal.seed.unwrap_or(0), self.done.len());
+        crate::expert::choose_with(&self.rules, &self.state, &moves, config, seed, self.solve)
+    }
+
+    /// The solver's move here, found by looking at every hidden card, with its verdict
+    /// (`None` when the game is over or the verdict is not a win).
+    pub fn oracle_hint(
+        &mut self,
+        config: crate::solve::SolveConfig,
+    ) -> (crate::solve::Verdict, Option<G::Move>) {
+        if self.status().is_over() {
+            return (crate::solve::Verdict::Lost, None);
+        }
+        let o = (self.solve)(&self.rules, &self.state, config);
+        (o.verdict, o.moves.first().copied())
+    }
+
     pub fn new(rules: G::Rules, deal: Deal) -> Self {
         let start = G::start(&rules, &deal.cards, deal.start_seed());
         Session {
@@ -49,6 +93,7 @@ impl<G: Game> Session<G> {
             done: Vec::new(),
             undone: Vec::new(),
             buf: Vec::new(),
+            solve: plain_solve::<G>,
         }
     }
 
@@ -277,6 +322,13 @@ pub trait DynSession: Send {
     fn redo(&mut self) -> bool;
     fn legal_moves(&mut self) -> Vec<String>;
     fn hint(&mut self) -> Option<String>;
+    /// The expert's move and one line of why (see [`Session::expert_hint`]).
+    fn expert_hint(&mut self, config: &crate::expert::ExpertConfig) -> Option<(String, String)>;
+    /// The solver's move, found by looking at the hidden cards, and its verdict.
+    fn oracle_hint(
+        &mut self,
+        config: crate::solve::SolveConfig,
+    ) -> (crate::solve::Verdict, Option<String>);
     fn auto(&mut self, limit: usize) -> usize;
     /// See [`Session::auto_told`].
     fn auto_told(&mut self, limit: usize) -> Vec<AutoMove>;
@@ -318,6 +370,16 @@ impl<G: Game> DynSession for Session<G> {
     }
     fn hint(&mut self) -> Option<String> {
         Session::hint(self).map(|m| self.format(m))
+    }
+    fn expert_hint(&mut self, config: &crate::expert::ExpertConfig) -> Option<(String, String)> {
+        Session::expert_hint(self, config).map(|a| (self.format(a.mv), a.basis.why()))
+    }
+    fn oracle_hint(
+        &mut self,
+        config: crate::solve::SolveConfig,
+    ) -> (crate::solve::Verdict, Option<String>) {
+        let (v, m) = Session::oracle_hint(self, config);
+        (v, m.map(|m| self.format(m)))
     }
     fn auto(&mut self, limit: usize) -> usize {
         Session::auto(self, limit)

@@ -873,6 +873,20 @@ impl Game for BigBen {
         explain::explain(rules)
     }
 
+    /// The stock is hidden until it is first turned over: after a redeal it is the waste
+    /// turned over, every card of which was seen, in an order the player knows.
+    fn redeal_hidden(&self, rules: &BigBenRules, rng: &mut cards::DealRng) -> Option<BigBen> {
+        if self.stock.is_empty() || self.redeals_left < rules.redeals {
+            return None;
+        }
+        let mut stock = self.stock.as_slice().to_vec();
+        stock.sort_unstable();
+        cards::shuffle(&mut stock, rng);
+        let mut g = *self;
+        g.stock = Stack::from_slice(&stock);
+        Some(g)
+    }
+
     fn is_safe(&self, rules: &BigBenRules, m: BigBenMove) -> bool {
         self.why_safe(rules, m).is_some()
     }

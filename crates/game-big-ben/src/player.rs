@@ -382,6 +382,74 @@ mod tests {
         }
     }
 
+    /// A small expert, so that whole games stay quick in the tests.
+    const SMALL: engine::ExpertConfig = engine::ExpertConfig {
+        samples: 4,
+        budget: 2_000,
+        candidates: 4,
+        playouts: true,
+    };
+
+    /// The expert too decides the same with the stock in another order, at every turn of
+    /// whole games, with its samples seeded by the turn alone: it never reads the stock.
+    #[test]
+    fn the_experts_choices_do_not_depend_on_the_order_of_the_stock() {
+        use cards::{DealRng, Stack};
+        for r in [rules(), second_pass()] {
+            let mut rng = DealRng::new(11, 0);
+            for seed in 0..2 {
+                engine::laws::choices_ignore_hidden_by(
+                    &r,
+                    seed,
+                    |g: &BigBen| {
+                        let mut other = *g;
+                        let mut stock = other.stock.as_slice().to_vec();
+                        cards::shuffle(&mut stock, &mut rng);
+                        other.stock = Stack::from_slice(&stock);
+                        other
+                    },
+                    |g, moves, turn| {
+                        engine::expert::choose::<BigBen, engine::TunedSearch>(
+                            &r,
+                            g,
+                            moves,
+                            &SMALL,
+                            turn as u64,
+                        )
+                        .map(|a| a.mv)
+                    },
+                );
+            }
+        }
+    }
+
+    /// The redeal of the unseen: only the stock changes, into another order of the same
+    /// cards; once the stock is the waste turned over (all seen), nothing is hidden.
+    #[test]
+    fn only_the_stock_is_dealt_again_and_only_before_it_is_turned_over() {
+        let r = second_pass();
+        let d = Deal::from_seed::<BigBen>(&r, 3);
+        let g = BigBen::start(&r, &d.cards, 3);
+        let mut rng = cards::DealRng::new(5, 0);
+        let h = g.redeal_hidden(&r, &mut rng).expect("the stock is hidden");
+        assert_ne!(h.stock, g.stock, "the stock was not dealt again");
+        let (mut a, mut b) = (h.stock.as_slice().to_vec(), g.stock.as_slice().to_vec());
+        a.sort();
+        b.sort();
+        assert_eq!(a, b, "the stock holds other cards");
+        let mut same = h;
+        same.stock = g.stock;
+        assert_eq!(same, g, "something besides the stock changed");
+        // Draw the stock out, turn the waste over: the new stock was all seen.
+        let mut w = g;
+        while !w.stock.is_empty() {
+            w.apply(&r, BigBenMove::Draw);
+        }
+        w.apply(&r, BigBenMove::Redeal);
+        assert!(!w.stock.is_empty());
+        assert_eq!(w.redeal_hidden(&r, &mut rng), None);
+    }
+
     /// With every card face up and a winning line there, the player finds it.
     #[test]
     fn it_finds_a_win_once_the_stock_is_out() {

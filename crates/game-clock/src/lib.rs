@@ -368,6 +368,34 @@ impl Game for Clock {
         explain::explain(rules)
     }
 
+    /// The face-down cards, each pile keeping its count. A king swapped under a pile stays
+    /// where the player put it: after a swap every face-down king is one.
+    fn redeal_hidden(&self, rules: &ClockRules, rng: &mut cards::DealRng) -> Option<Clock> {
+        let swapped = self.swaps_left < rules.swaps;
+        let known = |c: Card| swapped && c.rank() == Rank::KING;
+        let mut hidden: Vec<Card> = self
+            .down
+            .iter()
+            .flat_map(|p| p.iter().copied())
+            .filter(|&c| !known(c))
+            .collect();
+        if hidden.len() < 2 {
+            return None;
+        }
+        hidden.sort_unstable();
+        cards::shuffle(&mut hidden, rng);
+        let mut g = *self;
+        let mut it = hidden.into_iter();
+        for p in g.down.iter_mut() {
+            let v: Vec<Card> = p
+                .iter()
+                .map(|&c| if known(c) { c } else { it.next().unwrap_or(c) })
+                .collect();
+            *p = Stack::from_slice(&v);
+        }
+        Some(g)
+    }
+
     fn is_safe(&self, _: &ClockRules, m: ClockMove) -> bool {
         // Turning is forced; a swap is a decision.
         m == ClockMove::Turn && self.pending.is_none()

@@ -226,3 +226,119 @@ proptest::proptest! {
         engine::laws::random_walk::<Clock>(&rules(swaps), seed, &picks);
     }
 }
+
+/// The redeal of the unseen keeps each pile's count of face-down cards and the cards
+/// themselves, in another order; a king swapped under a pile stays where it was put.
+#[test]
+fn the_unseen_are_dealt_again_but_a_swapped_king_stays() {
+    let r = rules(1);
+    let mut g = Clock::start(&r, &Deal::from_seed::<Clock>(&r, 2).cards, 2);
+    let mut rng = cards::DealRng::new(3, 0);
+    let h = g.redeal_hidden(&r, &mut rng).expect("cards are face down");
+    assert_ne!(h.down, g.down);
+    for p in 0..13 {
+        assert_eq!(h.down[p].len(), g.down[p].len());
+    }
+    let all = |c: &Clock| {
+        let mut v: Vec<Card> = c.down.iter().flat_map(|p| p.iter().copied()).collect();
+        v.sort();
+        v
+    };
+    assert_eq!(all(&h), all(&g));
+    // Play to the fourth king and swap it under the pile with most cards face down.
+    let mut moves = Vec::new();
+    while g.pending.is_none() && g.status(&r) == Status::Playing {
+        g.apply(&r, ClockMove::Turn);
+    }
+    if g.pending.is_some() {
+        moves.clear();
+        g.legal_moves(&r, &mut moves);
+        let m = g.choose(&r, &moves).unwrap();
+        let ClockMove::Swap(p) = m else {
+            panic!("no swap")
+        };
+        g.apply(&r, m);
+        for seed in 0..20 {
+            if let Some(h) = g.redeal_hidden(&r, &mut cards::DealRng::new(seed, 0)) {
+                assert_eq!(h.down[p as usize].as_slice()[0].rank(), Rank::KING);
+            }
+        }
+    }
+}
+
+/// The expert (and the default player) decide Watch's swap from what they can see: the
+/// same at every turn with the face-down cards in another order.
+#[test]
+fn the_experts_swap_does_not_depend_on_the_face_down_cards() {
+    let r = rules(1);
+    let cfg = engine::ExpertConfig {
+        samples: 8,
+        ..engine::ExpertConfig::default()
+    };
+    for seed in 0..30 {
+        let mut rng = cards::DealRng::new(seed, 9);
+        engine::laws::choices_ignore_hidden_by(
+            &r,
+            seed,
+            |g: &Clock| g.redeal_hidden(&r, &mut rng).unwrap_or(*g),
+            |g, moves, turn| {
+                engine::expert::choose::<Clock, engine::PlainSearch>(
+                    &r,
+                    g,
+                    moves,
+                    &cfg,
+                    turn as u64,
+                )
+                .map(|a| a.mv)
+            },
+        );
+    }
+}
+
+/// How often Watch comes out over seeds 0..`n` with the swap chosen by `swap` (given the
+/// position, the legal moves and the seed).
+fn watch_wins(n: u64, mut swap: impl FnMut(&Clock, &[ClockMove], u64) -> ClockMove) -> u64 {
+    let r = rules(1);
+    let mut won = 0;
+    for seed in 0..n {
+        let mut g = Clock::start(&r, &Deal::from_seed::<Clock>(&r, seed).cards, seed);
+        let mut moves = Vec::new();
+        while g.status(&r) == Status::Playing {
+            moves.clear();
+            g.legal_moves(&r, &mut moves);
+            let m = if g.pending.is_some() {
+                swap(&g, &moves, seed)
+            } else {
+                ClockMove::Turn
+            };
+            g.apply(&r, m);
+        }
+        won += u64::from(g.status(&r) == Status::Won);
+    }
+    won
+}
+
+/// Watch's one decision: the expert's swap against a swap under a pile drawn at random.
+/// Over seeds 0..2000 (counts printed with `--nocapture`) the expert must win more often.
+#[test]
+fn the_experts_swap_beats_a_random_swap() {
+    let r = rules(1);
+    let cfg = engine::ExpertConfig::default();
+    let expert = watch_wins(2_000, |g, moves, seed| {
+        engine::expert::choose::<Clock, engine::PlainSearch>(&r, g, moves, &cfg, seed)
+            .unwrap()
+            .mv
+    });
+    let random = watch_wins(2_000, |_, moves, seed| {
+        let swaps: Vec<ClockMove> = moves
+            .iter()
+            .copied()
+            .filter(|m| matches!(m, ClockMove::Swap(_)))
+            .collect();
+        let mut rng = cards::DealRng::new(seed, 77);
+        swaps[rng.below(swaps.len() as u64) as usize]
+    });
+    let declined = watch_wins(2_000, |_, _, _| ClockMove::Turn);
+    println!("watch, seeds 0..2000: expert {expert}, random swap {random}, no swap {declined}");
+    assert!(expert > random, "expert {expert}, random {random}");
+}

@@ -901,6 +901,30 @@ impl Game for SirTommy {
     /// Not every foundation move is safe by rank: putting a 5 on the only 4 can force the
     /// next 5 onto a waste card that was needed, where keeping the first 5 back on a pile
     /// of dead cards would not.
+    /// The stock's order, unless it is the wastes gathered in order (all seen), and the
+    /// shuffles of redeals to come. Cards squared up under a waste's top (the strict rule)
+    /// stay where they are: a player is told to remember them, and the expert does.
+    fn redeal_hidden(&self, rules: &SirTommyRules, rng: &mut DealRng) -> Option<SirTommy> {
+        let stock_known =
+            self.redeals_left < rules.redeals && rules.redeal_gather == Gather::InOrder;
+        let shuffles_ahead = self.redeals_left > 0 && rules.redeal_gather == Gather::Shuffle;
+        let stock_hidden = !stock_known && self.stock.len() > 1;
+        if !stock_hidden && !shuffles_ahead {
+            return None;
+        }
+        let mut g = *self;
+        if stock_hidden {
+            let mut stock = self.stock.as_slice().to_vec();
+            stock.sort_unstable();
+            cards::shuffle(&mut stock, rng);
+            g.stock = Stack::from_slice(&stock);
+        }
+        if shuffles_ahead {
+            g.seed = rng.next_u64();
+        }
+        Some(g)
+    }
+
     fn is_safe(&self, rules: &SirTommyRules, m: SirTommyMove) -> bool {
         if !matches!(
             m,

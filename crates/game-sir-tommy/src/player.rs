@@ -298,6 +298,78 @@ mod tests {
         }
     }
 
+    /// The expert decides the same with the unseen stock in another order (and, where
+    /// redeals shuffle, with other shuffles to come), at every turn of whole games. Under
+    /// the strict rule it remembers what it squared up, as a person is told to: only the
+    /// stock is disguised for it.
+    #[test]
+    fn the_experts_choices_do_not_depend_on_what_it_cannot_know() {
+        use cards::{DealRng, Stack};
+        let small = engine::ExpertConfig {
+            samples: 4,
+            budget: 2_000,
+            candidates: 4,
+            playouts: true,
+        };
+        for variant in ["sir-tommy", "sir-tommy-strict", "sir-tommy-by-suit"] {
+            let r = load(variant);
+            let mut rng = DealRng::new(21, 0);
+            for seed in 0..2 {
+                engine::laws::choices_ignore_hidden_by(
+                    &r,
+                    seed,
+                    |g: &SirTommy| {
+                        let mut other = *g;
+                        let mut stock = other.stock.as_slice().to_vec();
+                        cards::shuffle(&mut stock, &mut rng);
+                        other.stock = Stack::from_slice(&stock);
+                        other.seed = rng.next_u64();
+                        other
+                    },
+                    |g, moves, turn| {
+                        engine::expert::choose::<SirTommy, crate::solve::SirTommySolver>(
+                            &r,
+                            g,
+                            moves,
+                            &small,
+                            turn as u64,
+                        )
+                        .map(|a| a.mv)
+                    },
+                );
+            }
+        }
+    }
+
+    /// The redeal of the unseen keeps every waste card where it lies, the squared-up ones
+    /// too: the expert remembers them.
+    #[test]
+    fn the_expert_remembers_what_it_squared_up() {
+        let r = load("sir-tommy-strict");
+        let d = Deal::from_seed::<SirTommy>(&r, 4);
+        let mut g = SirTommy::start(&r, &d.cards, 4);
+        // Bury a few cards: turn and place on the first waste pile.
+        for _ in 0..5 {
+            g.apply(&r, SirTommyMove::Turn);
+            g.apply(&r, SirTommyMove::ToWaste { waste: 0 });
+        }
+        assert!(
+            g.view(&r)
+                .piles
+                .iter()
+                .any(|p| p.cards.contains(&engine::Face::Hidden))
+        );
+        let h = g
+            .redeal_hidden(&r, &mut cards::DealRng::new(1, 0))
+            .expect("the stock is hidden");
+        assert_eq!(h.wastes, g.wastes);
+        assert_ne!(h.stock, g.stock);
+        let (mut a, mut b) = (h.stock.as_slice().to_vec(), g.stock.as_slice().to_vec());
+        a.sort();
+        b.sort();
+        assert_eq!(a, b);
+    }
+
     #[test]
     fn it_places_by_what_each_card_would_block() {
         let r = load("sir-tommy");

@@ -146,6 +146,14 @@ impl GameSolver<SirTommy> for SirTommySolver {
         }
     }
 
+    fn solve_position(
+        rules: &SirTommyRules,
+        g: &SirTommy,
+        config: SolveConfig,
+    ) -> Outcome<SirTommyMove> {
+        solve_position(rules, g, config)
+    }
+
     fn solve_many(
         rules: &SirTommyRules,
         seeds: Range<u64>,

@@ -16,7 +16,9 @@ const HELP: &str = "\
 Commands:
   MOVE         a move in the game's notation (several may stand on one line)
   moves        list the legal moves
-  hint         suggest a move
+  hint         the expert's move (it sees what you see), with why
+  hint --oracle
+               the solver's move: it looks at the hidden cards
   auto         play forced and safe moves
   undo, redo   take back a move, or play it again
   history      the moves made so far
@@ -166,10 +168,11 @@ impl LineGame {
                         }
                     );
                 }
-                "hint" | "h" => match s.hint() {
-                    Some(m) => outln!("hint: {m}"),
+                "hint" | "h" => match s.expert_hint(&engine::ExpertConfig::default()) {
+                    Some((m, why)) => outln!("hint: {m} ({why})"),
                     None => outln!("no hint: nothing useful is left to play"),
                 },
+                "hint --oracle" | "h --oracle" => outln!("{}", oracle_hint(&mut *s)),
                 "undo" | "u" => {
                     if s.undo() {
                         self.after_move(&*s, elapsed(self.before));
@@ -254,4 +257,21 @@ fn example(s: &mut dyn DynSession) -> String {
         .first()
         .cloned()
         .unwrap_or_else(|| "help".into())
+}
+
+/// The solver's hint, saying plainly that it looked at the hidden cards.
+pub fn oracle_hint(s: &mut dyn engine::DynSession) -> String {
+    let cfg = engine::SolveConfig::new(engine::solve::DEFAULT_BUDGET, 1);
+    match s.oracle_hint(cfg) {
+        (engine::Verdict::Won, Some(m)) => {
+            format!("oracle: {m} (it looked at the stock and the face-down cards: this wins)")
+        }
+        (engine::Verdict::Won, None) => "oracle: the game is won".into(),
+        (engine::Verdict::Lost, _) => {
+            "oracle: it looked at the hidden cards: no line wins from here".into()
+        }
+        (engine::Verdict::Unknown, _) => {
+            "oracle: it looked at the hidden cards but its budget ran out".into()
+        }
+    }
 }

@@ -4,7 +4,7 @@
 //! a terminal.
 
 mod line;
-pub use line::auto_told;
+pub use line::{auto_told, oracle_hint};
 mod resume;
 
 use crate::args::PlayArgs;
@@ -49,9 +49,17 @@ pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
     }
     let (args, choice) = (&a.game_args(None)?, &a.deal);
     let g = env.game(args)?;
-    let deal = g.deal(env, choice, fresh_seed)?;
+    let deal = if a.winnable {
+        winnable_deal(&g, fresh_seed())?
+    } else {
+        g.deal(env, choice, fresh_seed)?
+    };
     // A deal file's `seed` is for reference only: the file's cards are the deal.
     let title = match (&choice.deal, deal.seed) {
+        (None, Some(s)) if a.winnable => format!(
+            "{} ({}), deal {s}: the solver proved it winnable",
+            g.ruleset.title, g.ruleset.name
+        ),
         (Some(file), _) => format!(
             "{} ({}), deal from {}",
             g.ruleset.title,
@@ -63,7 +71,11 @@ pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
     };
     let setup = Setup::new(g);
     if board {
-        return crate::tui::run(App::new(setup, deal));
+        let mut app = App::new(setup, deal);
+        if a.winnable {
+            app.note("the solver proved this deal winnable".to_string());
+        }
+        return crate::tui::run(app);
     }
     let session = setup.game.session(deal);
     let line = LineGame {
@@ -72,4 +84,22 @@ pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
         counted: false,
     };
     line.run(session, &title)
+}
+
+/// Seeds `--winnable` tries before it gives up.
+const WINNABLE_TRIES: u64 = 1_000;
+
+/// The first deal from `from` on that the solver proves winnable.
+fn winnable_deal(g: &crate::setup::Loaded, from: u64) -> Result<engine::Deal> {
+    let cfg = engine::SolveConfig::new(engine::solve::DEFAULT_BUDGET, 1);
+    for seed in from..from.saturating_add(WINNABLE_TRIES) {
+        let deal = g.game.deal_from_seed(seed);
+        if g.game.solve(&deal, cfg).verdict == engine::Verdict::Won {
+            return Ok(deal);
+        }
+    }
+    anyhow::bail!(
+        "no deal of seeds {from}..{} is proved winnable: try again, or without --winnable",
+        from.saturating_add(WINNABLE_TRIES)
+    )
 }

@@ -435,6 +435,7 @@ impl App {
                 }
             }
             KeyCode::Char('H') => self.hint(),
+            KeyCode::Char('O') => self.oracle_hint(),
             KeyCode::Char('a') => {
                 self.picked = None;
                 let played = self.session.auto_told(AUTO_LIMIT);
@@ -652,15 +653,21 @@ impl App {
     }
 
     fn hint(&mut self) {
-        match self.session.hint() {
-            Some(m) => {
+        match self.session.expert_hint(&engine::ExpertConfig::default()) {
+            Some((m, why)) => {
                 if let Some(x) = self.gestures.iter().find(|x| x.text == m) {
                     self.cursor = x.gesture.source();
                 }
-                self.say(format!("hint: {m}"), Tone::Info);
+                self.say(format!("hint: {m} ({why})"), Tone::Info);
             }
             None => self.say("no hint: nothing useful is left to play", Tone::Info),
         }
+    }
+
+    /// The solver's move: it says that it looked at the hidden cards.
+    fn oracle_hint(&mut self) {
+        let text = crate::play::oracle_hint(&mut *self.session);
+        self.say(text, Tone::Info);
     }
 
     /// Moves the cursor to the nearest pile in direction (dx, dy) on the layout grid.

@@ -572,6 +572,7 @@ impl App {
             "space, t, d, f   tap the stock: turn, draw, fill, redeal",
             "u  r             undo, redo",
             "H                hint        a  play the safe moves",
+            "O                the solver's hint (it looks at the stock)",
             "n                new deal    s  save",
             "q                quit (a game in progress is saved)",
             "",

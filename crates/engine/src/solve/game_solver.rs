@@ -2,7 +2,7 @@
 
 use super::knowledge::{Hooks, Plain, Tuned};
 use super::runner::{solve_many, solve_many_with};
-use super::{Searcher, Solve, SolveConfig, SolveReport, StatsReport, format_line};
+use super::{Outcome, Searcher, Solve, SolveConfig, SolveReport, StatsReport, format_line};
 use crate::deal::Deal;
 use crate::game::Game;
 use std::ops::Range;
@@ -32,6 +32,11 @@ fn solve_deal<G: Game, H: Hooks<G>>(
 /// implements this trait for a type of its own.
 pub trait GameSolver<G: Game>: 'static {
     fn solve(rules: &G::Rules, deal: &Deal, config: SolveConfig) -> SolveReport;
+    /// Decides position `g` (not only a deal's start) with perfect knowledge of it: what
+    /// the expert player asks of each sampled position. Default: plain search.
+    fn solve_position(rules: &G::Rules, g: &G, config: SolveConfig) -> Outcome<G::Move> {
+        Searcher::<G>::new(config).solve_plain(rules, g)
+    }
     /// Decides every seed of `seeds` on all cores.
     fn solve_many(
         rules: &G::Rules,
@@ -64,6 +69,9 @@ impl<G: Game> GameSolver<G> for PlainSearch {
 pub struct TunedSearch;
 
 impl<G: Solve> GameSolver<G> for TunedSearch {
+    fn solve_position(rules: &G::Rules, g: &G, config: SolveConfig) -> Outcome<G::Move> {
+        Searcher::<G>::new(config).solve(rules, g)
+    }
     fn solve(rules: &G::Rules, deal: &Deal, config: SolveConfig) -> SolveReport {
         solve_deal::<G, Tuned>(rules, deal, config)
     }

@@ -1,0 +1,382 @@
+//! The expert player: a strong player that sees only what a person sees.
+//!
+//! At a decision that matters it deals what it cannot see at random, in ways consistent with
+//! everything it has seen ([`Game::redeal_hidden`]), and asks of each candidate move on each
+//! of those samples whether the game can still be won after it: by the game's solver
+//! ([`GameSolver::solve_position`]) with a small budget of positions, or, when the settings
+//! say so, by a playout of the default player. It plays the candidate that wins on the most
+//! samples; a tie goes to the default player's choice, then to the move listed first. The
+//! same samples serve every candidate, so a difference between two candidates is a
+//! difference of the moves, not of the luck of the draw.
+//!
+//! Decisions that do not matter cost nothing: a lone legal move (or several leading to the
+//! same position), and a move the game calls safe that the default player picks. When
+//! nothing is hidden it solves the position itself and follows the winning line it finds.
+//!
+//! It never reads a hidden card: the samples depend only on what the player knows and on
+//! the seed it is given, which `choices_ignore_hidden_by` in [`crate::laws`] checks for every
+//! game.
+
+use crate::game::{Game, PileKind, Status};
+use crate::sim::{MOVE_LIMIT, stop_requested};
+use crate::solve::StatsReport;
+use crate::solve::{GameSolver, SolveConfig, Verdict};
+use rayon::prelude::*;
+use std::ops::Range;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+
+/// How hard the expert works at one decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ExpertConfig {
+    /// Random deals of the unseen cards each candidate move is tried on.
+    pub samples: u32,
+    /// Positions the solver may search for one candidate on one sample; a sample it does
+    /// not decide counts half a win.
+    pub budget: u64,
+    /// The most candidate moves compared at one decision: the default player's choice
+    /// first, then the others in the order the game lists them.
+    pub candidates: usize,
+    /// Judge a candidate by the default player's playout instead of the solver.
+    pub playouts: bool,
+}
+
+impl Default for ExpertConfig {
+    fn default() -> Self {
+        ExpertConfig {
+            samples: 32,
+            budget: 4_000,
+            candidates: 10,
+            playouts: true,
+        }
+    }
+}
+
+/// Why the expert plays a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Basis {
+    /// The only move (or every legal move leads to the same position).
+    Only,
+    /// A move the game calls safe, which the default player also picks.
+    Safe,
+    /// Nothing is hidden: the solver found a winning line starting with it.
+    Solved,
+    /// Nothing is hidden, and the solver found no win: the default player's choice.
+    NoWin,
+    /// Compared with other candidates on random deals of the unseen cards.
+    Sampled {
+        /// Samples on which the game is won after the move (the solver's win, or the
+        /// playout's).
+        wins: u32,
+        /// Samples the solver's budget did not decide.
+        unknown: u32,
+        samples: u32,
+        /// Candidates compared.
+        candidates: u32,
+        /// Judged by playouts rather than by the solver.
+        playouts: bool,
+    },
+}
+
+impl Basis {
+    /// One line of why, for a hint: "wins in 17 of 20 sampled stocks".
+    pub fn why(self) -> String {
+        match self {
+            Basis::Only => "the only move that changes anything".into(),
+            Basis::Safe => "a safe move: it can never hurt".into(),
+            Basis::Solved => "every card is known, and it starts a winning line".into(),
+            Basis::NoWin => {
+                "every card is known and no line wins: the simple player's choice".into()
+            }
+            Basis::Sampled {
+                wins,
+                unknown,
+                samples,
+                candidates,
+                playouts,
+            } => {
+                let how = if playouts { "played out " } else { "" };
+                let open = if unknown > 0 {
+                    format!(" ({unknown} undecided)")
+                } else {
+                    String::new()
+                };
+                format!(
+                    "wins in {wins} of {samples} {how}random deals of the unseen cards{open}, \
+                     best of {candidates} moves compared"
+                )
+            }
+        }
+    }
+}
+
+/// The expert's move and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Advice<M> {
+    pub mv: M,
+    pub basis: Basis,
+}
+
+/// The expert's choice among `moves` (the legal moves of `g`), using solver `S`; `seed`
+/// drives the random deals of the unseen cards. `None` when there is no move.
+pub fn choose<G: Game, S: GameSolver<G>>(
+    rules: &G::Rules,
+    g: &G,
+    moves: &[G::Move],
+    config: &ExpertConfig,
+    seed: u64,
+) -> Option<Advice<G::Move>> {
+    choose_with(rules, g, moves, config, seed, S::solve_position)
+}
+
+/// A position solver, as [`GameSolver::solve_position`].
+pub type SolvePosition<G> =
+    fn(&<G as Game>::Rules, &G, SolveConfig) -> crate::solve::Outcome<<G as Game>::Move>;
+
+/// [`choose`] with the solver given as a function (for a session, which holds no solver
+/// type).
+pub fn choose_with<G: Game>(
+    rules: &G::Rules,
+    g: &G,
+    moves: &[G::Move],
+    config: &ExpertConfig,
+    seed: u64,
+    solve: SolvePosition<G>,
+) -> Option<Advice<G::Move>> {
+    let default = g.choose(rules, moves);
+    // Distinct results, the default player's choice first.
+    let mut cands: Vec<(G::Move, G)> = Vec::with_capacity(moves.len());
+    for &m in default.iter().chain(moves.iter()) {
+        let mut next = g.clone();
+        next.apply(rules, m);
+        if !cands.iter().any(|(_, n)| *n == next) {
+            cands.push((m, next));
+        }
+    }
+    let (&(first, _), true) = (cands.first()?, cands.len() > 1) else {
+        return cands.first().map(|&(mv, _)| Advice {
+            mv,
+            basis: Basis::Only,
+        });
+    };
+    if let Some(d) = default
+        && g.is_safe(rules, d)
+    {
+        return Some(Advice {
+            mv: d,
+            basis: Basis::Safe,
+        });
+    }
+    let solve_cfg = SolveConfig {
+        budget: config.budget.max(1),
+        table_entries: 1 << 18,
+    };
+    let mut rng = cards::DealRng::new(seed, 0x6578_7065_7274);
+    let Some(sample) = g.redeal_hidden(rules, &mut rng) else {
+        // Nothing hidden: the solver's own line, when it finds one.
+        let o = solve(rules, g, solve_cfg);
+        return Some(match o.moves.first() {
+            Some(&m) if o.verdict == Verdict::Won && moves.contains(&m) => Advice {
+                mv: m,
+                basis: Basis::Solved,
+            },
+            _ => Advice {
+                mv: default.unwrap_or(first),
+                basis: Basis::NoWin,
+            },
+        });
+    };
+    let n = config.samples.max(1);
+    let mut samples = Vec::with_capacity(n as usize);
+    samples.push(sample);
+    while samples.len() < n as usize {
+        samples.push(
+            g.redeal_hidden(rules, &mut rng)
+                .unwrap_or_else(|| g.clone()),
+        );
+    }
+    cands.truncate(config.candidates.max(1));
+    let mut buf = Vec::new();
+    let pack = G::pack(rules).len() as u64;
+    // Each candidate's score on each sample. By the solver, half-wins: a win counts two, an
+    // undecided sample one. By playouts, a win counts twice the pack, a loss the cards it
+    // brought home.
+    let mut table: Vec<(G::Move, Vec<f64>, u32, u32)> = Vec::with_capacity(cands.len());
+    for &(m, _) in &cands {
+        let (mut scores, mut wins, mut unknown) = (Vec::with_capacity(samples.len()), 0, 0);
+        for s in &samples {
+            let mut t = s.clone();
+            t.apply(rules, m);
+            let (v, home) = judge(rules, &mut t, config, solve_cfg, solve, &mut buf);
+            scores.push(match v {
+                Verdict::Won => {
+                    wins += 1;
+                    if config.playouts { 2 * pack } else { 2 }
+                }
+                Verdict::Unknown => {
+                    unknown += 1;
+                    1
+                }
+                Verdict::Lost => home,
+            } as f64);
+        }
+        table.push((m, scores, wins, unknown));
+    }
+    // The first candidate (the default player's choice) stands unless another beats it on
+    // the same samples by more than the noise: a mean difference over twice its standard
+    // error. Of those that do, the best on average.
+    let base = &table[0].1;
+    let mut best: (f64, usize) = (0.0, 0);
+    for (i, (_, scores, ..)) in table.iter().enumerate().skip(1) {
+        let d: Vec<f64> = scores.iter().zip(base).map(|(a, b)| a - b).collect();
+        let k = d.len() as f64;
+        let mean = d.iter().sum::<f64>() / k;
+        let var = d.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (k - 1.0).max(1.0);
+        let clear = mean > 0.0 && mean > 2.0 * (var / k).sqrt();
+        if clear && mean > best.0 {
+            best = (mean, i);
+        }
+    }
+    let (m, _, w, u) = &table[best.1];
+    let best = Some((0u64, *m, *w, *u));
+    let (_, mv, wins, unknown) = best?;
+    Some(Advice {
+        mv,
+        basis: Basis::Sampled {
+            wins,
+            unknown,
+            samples: n,
+            candidates: cands.len() as u32,
+            playouts: config.playouts,
+        },
+    })
+}
+
+/// Whether sample `t` (after a candidate move) is won, by the solver or by a playout of
+/// the default player; with a playout that loses, the cards it brought to the foundations.
+fn judge<G: Game>(
+    rules: &G::Rules,
+    t: &mut G,
+    config: &ExpertConfig,
+    solve_cfg: SolveConfig,
+    solve: SolvePosition<G>,
+    buf: &mut Vec<G::Move>,
+) -> (Verdict, u64) {
+    if config.playouts {
+        if t.play_out(rules, buf, MOVE_LIMIT).0 {
+            return (Verdict::Won, 0);
+        }
+        return (Verdict::Lost, home_cards(&t.view(rules)));
+    }
+    let v = match t.status(rules) {
+        Status::Won => Verdict::Won,
+        Status::Lost(_) => Verdict::Lost,
+        Status::Playing => solve(rules, t, solve_cfg).verdict,
+    };
+    (v, 0)
+}
+
+/// Cards on the foundations of a view.
+fn home_cards(v: &crate::game::View) -> u64 {
+    v.piles
+        .iter()
+        .filter(|p| p.kind == PileKind::Foundation)
+        .map(|p| p.cards.len() as u64)
+        .sum()
+}
+
+/// The seed of the expert's samples at move `turn` of deal `deal_seed`.
+pub fn turn_seed(deal_seed: u64, turn: usize) -> u64 {
+    crate::solve::hash_of(&(deal_seed, turn as u64, 0x45_58_50_u64))
+}
+
+/// Plays `start` to the end with the expert; whether it won and how many moves it made.
+/// When nothing is hidden and the solver found a winning line, the line is followed to the
+/// end without asking again.
+pub fn play_game<G: Game, S: GameSolver<G>>(
+    rules: &G::Rules,
+    start: G,
+    config: &ExpertConfig,
+    deal_seed: u64,
+) -> (bool, usize) {
+    let mut g = start;
+    let mut moves = Vec::new();
+    let mut n = 0;
+    loop {
+        match g.status(rules) {
+            Status::Won => return (true, n),
+            Status::Lost(_) => return (false, n),
+            Status::Playing if n >= MOVE_LIMIT => return (false, n),
+            Status::Playing => {}
+        }
+        moves.clear();
+        g.legal_moves(rules, &mut moves);
+        let Some(a) = choose::<G, S>(rules, &g, &moves, config, turn_seed(deal_seed, n)) else {
+            return (false, n);
+        };
+        if a.basis == Basis::Solved {
+            // The line stays winning while nothing is hidden: follow it.
+            let o = S::solve_position(
+                rules,
+                &g,
+                SolveConfig {
+                    budget: config.budget.max(1),
+                    table_entries: 1 << 18,
+                },
+            );
+            for m in o.moves {
+                g.apply(rules, m);
+                n += 1;
+            }
+            continue;
+        }
+        g.apply(rules, a.mv);
+        n += 1;
+    }
+}
+
+/// Plays every seed of `seeds` with the expert on all cores, one deal a job.
+pub fn simulate<G: Game, S: GameSolver<G>>(
+    rules: &G::Rules,
+    seeds: Range<u64>,
+    config: &ExpertConfig,
+    progress: &(dyn Fn(u64) + Sync),
+) -> StatsReport {
+    let t = Instant::now();
+    let total = seeds.end.saturating_sub(seeds.start);
+    let len = usize::try_from(total).unwrap_or(usize::MAX);
+    let (deals, won) = (AtomicU64::new(0), AtomicU64::new(0));
+    let cpu_seconds = std::sync::Mutex::new(0.0f64);
+    let _stopped = (0..len).into_par_iter().with_max_len(1).try_for_each(|i| {
+        if stop_requested() {
+            return Err(());
+        }
+        let seed = seeds.start + i as u64;
+        let deal = crate::deal::Deal::from_seed::<G>(rules, seed);
+        let start = G::start(rules, &deal.cards, deal.start_seed());
+        let started = Instant::now();
+        if play_game::<G, S>(rules, start, config, seed).0 {
+            won.fetch_add(1, Ordering::Relaxed);
+        }
+        *cpu_seconds
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) += started.elapsed().as_secs_f64();
+        deals.fetch_add(1, Ordering::Relaxed);
+        progress(1);
+        Ok(())
+    });
+    let (deals, won) = (deals.into_inner(), won.into_inner());
+    let interrupted = deals < total;
+    StatsReport {
+        ranges: StatsReport::covered(&seeds, interrupted),
+        deals,
+        won,
+        lost: deals - won,
+        seconds: t.elapsed().as_secs_f64(),
+        cpu_seconds: cpu_seconds
+            .into_inner()
+            .unwrap_or_else(std::sync::PoisonError::into_inner),
+        interrupted,
+        ..StatsReport::default()
+    }
+}
