@@ -906,7 +906,7 @@ engine::register_game!(
     "big-ben",
     ["father-time"],
     include_str!("../../../rules/big-ben.toml"),
-    solver = engine::solve::TunedSearch
+    solver = solve::BigBenSolver
 );
 
 #[cfg(test)]
@@ -915,3 +915,4 @@ mod tests;
 mod player;
 
 mod solve;
+pub use solve::{BigBenSolver, Decider, decide_seed};

@@ -612,6 +612,10 @@ impl Solve for BigBen {
     }
 }
 
+mod beam;
+mod decide;
+pub use decide::{BigBenSolver, Decider, decide_seed};
+
 #[cfg(test)]
 mod reference;
 
