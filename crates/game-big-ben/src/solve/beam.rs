@@ -1,11 +1,11 @@
 //! A beam search over the stock: a win finder for the deals the depth-first search leaves
-//! open (see docs/solver.md, Big Ben, "Beam").
+//! open (see docs/solver.md, Big Ben).
 //!
 //! The deal is cut at its stock moves. A layer holds positions with the same stock left;
 //! from each, every position its card moves reach (foundation moves and builds, up to a
 //! bound) is a place to fill, draw or redeal from, and what that gives is the next layer.
 //! Of each layer only the best `width` positions by [`score`] go on, told apart by the
-//! solver's canonical key. It never proves a deal lost: what it drops may hold the win.
+//! solver's canonical key. It never proves a deal lost (docs/solver.md, proof B5).
 
 use crate::{BigBen, BigBenMove, BigBenRules};
 use engine::Game;
@@ -28,9 +28,9 @@ struct Entry {
     key: u64,
 }
 
-/// Higher is better: cards home first; then few cards in the waste (each buries the ones
-/// below it) and tops that a foundation takes now.
-fn score(g: &BigBen, rules: &BigBenRules, weights: [i64; 3]) -> i64 {
+/// Higher is better: `weights` for each card home, against each card in the waste (each
+/// buries the ones below it), and for each pile or waste top that a foundation takes now.
+fn score(g: &BigBen, weights: [i64; 3]) -> i64 {
     let homes: i64 = g.built.iter().map(|&b| i64::from(b)).sum();
     let wants = g.foundation_wants();
     let ready = g
@@ -40,7 +40,6 @@ fn score(g: &BigBen, rules: &BigBenRules, weights: [i64; 3]) -> i64 {
         .chain(g.waste.top())
         .filter(|c| wants[c.index()] != 0)
         .count() as i64;
-    let _ = rules;
     weights[0] * homes - weights[1] * g.waste.len() as i64 + weights[2] * ready
 }
 
@@ -157,7 +156,7 @@ pub(crate) fn beam(
                 if n.is_dead(rules) {
                     continue;
                 }
-                let s = score(&n, rules, weights);
+                let s = score(&n, weights);
                 let key = n.canonical_hash(rules);
                 if next.get(&key).is_none_or(|old| old.score < s) {
                     let mut moves = path(&c, ci);
