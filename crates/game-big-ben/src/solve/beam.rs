@@ -87,6 +87,14 @@ fn path(c: &[(BigBen, usize, Option<BigBenMove>)], mut i: usize) -> Vec<BigBenMo
     moves
 }
 
+/// The best `n` entries, best first (ties by key, so the order never depends on the map).
+fn best(map: HashMap<u64, Entry>, n: usize) -> Vec<Entry> {
+    let mut v: Vec<Entry> = map.into_values().collect();
+    v.sort_by_key(|e| (std::cmp::Reverse(e.score), e.key));
+    v.truncate(n);
+    v
+}
+
 /// Searches for a win from `root` with layers of `width` positions, giving up after
 /// `budget` positions.
 pub(crate) fn beam(
@@ -108,6 +116,10 @@ pub(crate) fn beam(
     loop {
         let layer = layers.last().expect("a layer");
         let mut next: HashMap<u64, Entry> = HashMap::new();
+        // The candidates kept while a layer is made: past `8 * width` only the best
+        // `4 * width`. An entry dropped then ranks below `4 * width` others and only sinks
+        // as more come, so the layer is the same as with every candidate kept.
+        let cap = 8 * width.max(64);
         for (pi, e) in layer.iter().enumerate() {
             if nodes > budget {
                 return BeamOutcome { moves: None, nodes };
@@ -171,15 +183,18 @@ pub(crate) fn beam(
                             key,
                         },
                     );
+                    if next.len() > cap {
+                        next = best(next, cap / 2)
+                            .into_iter()
+                            .map(|e| (e.key, e))
+                            .collect();
+                    }
                 }
             }
         }
         if next.is_empty() {
             return BeamOutcome { moves: None, nodes };
         }
-        let mut v: Vec<Entry> = next.into_values().collect();
-        v.sort_by_key(|e| (std::cmp::Reverse(e.score), e.key));
-        v.truncate(width);
-        layers.push(v);
+        layers.push(best(next, width));
     }
 }
