@@ -27,6 +27,10 @@ const BEAMS: [(usize, [i64; 3]); 4] = [
 /// The part of the budget the first depth-first search spends, and the part kept for the
 /// last (one in this many each); the beams may spend the rest.
 const SEARCH_SHARE: u64 = 40;
+/// The least the first search spends (all of a smaller budget): below the default budget a
+/// fortieth leaves it too little, and deals it wins in a few hundred thousand positions
+/// went to the beams, which at such budgets are narrow.
+const FIRST_LEAST: u64 = 500_000;
 
 /// A thread's searcher for the first, short search (its table and stacks are reused).
 #[derive(Debug)]
@@ -38,7 +42,9 @@ pub struct Decider {
 impl Decider {
     pub fn new(config: SolveConfig) -> Decider {
         let first = SolveConfig {
-            budget: (config.budget / SEARCH_SHARE).max(1),
+            budget: (config.budget / SEARCH_SHARE)
+                .max(FIRST_LEAST)
+                .min(config.budget),
             ..config
         };
         Decider {
