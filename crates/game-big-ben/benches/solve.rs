@@ -6,9 +6,8 @@
 //! 30 to 50 s); `-- FIRST END [BUDGET]` picks other seeds and budget. `BB_VERBOSE=1` prints
 //! each deal.
 
-use engine::solve::{Searcher, SolveConfig, run_one_core};
-use engine::{Deal, Game};
-use game_big_ben::{BigBen, BigBenRules, FillDirection};
+use engine::solve::{SolveConfig, run_one_core};
+use game_big_ben::{BigBenRules, Decider, decide_seed};
 
 fn main() {
     let args: Vec<u64> = std::env::args()
@@ -18,28 +17,22 @@ fn main() {
     let first = args.first().copied().unwrap_or(0);
     let end = args.get(1).copied().unwrap_or(200);
     let budget = args.get(2).copied().unwrap_or(1_000_000);
-    let rules = BigBenRules {
-        clock_cards: [
-            "2C", "3H", "4S", "5D", "6C", "7H", "8S", "9D", "TC", "JH", "QS", "KD",
-        ]
-        .map(|c| c.parse().expect("a card"))
-        .to_vec(),
-        first_hour: 9,
-        pile_size: 3,
-        tableau_wrap: true,
-        build_on_short_piles: false,
-        fill_start_hour: 12,
-        fill_direction: FillDirection::Clockwise,
-        redeals: 0,
-    };
+    // The rule values of `rules/big-ben.toml` (or of a variant file named by BB_RULES on top).
+    let variant = std::env::var("BB_RULES")
+        .map(|f| std::fs::read_to_string(&f).unwrap_or_else(|e| panic!("{f}: {e}")))
+        .unwrap_or_default();
+    let mut texts = vec![include_str!("../../../rules/big-ben.toml")];
+    if !variant.is_empty() {
+        texts.push(&variant);
+    }
+    let rules: BigBenRules =
+        engine::registry::parse_rules_texts(&texts).unwrap_or_else(|e| panic!("rules: {e}"));
     let verbose = std::env::var_os("BB_VERBOSE").is_some();
     let report = run_one_core(
         first..end,
-        Searcher::<BigBen>::new(SolveConfig::new(budget, 1)),
-        |searcher, seed| {
-            let deal = Deal::from_seed::<BigBen>(&rules, seed);
-            let g = BigBen::start(&rules, &deal.cards, deal.start_seed());
-            let o = searcher.solve(&rules, &g);
+        Decider::new(SolveConfig::new(budget, 1)),
+        |decider, seed| {
+            let o = decide_seed(decider, &rules, seed);
             (o.verdict, o.nodes, o.table_peak)
         },
         |r| {

@@ -955,7 +955,7 @@ engine::register_game!(
     "big-ben",
     ["father-time"],
     include_str!("../../../rules/big-ben.toml"),
-    solver = engine::solve::TunedSearch
+    solver = solve::BigBenSolver
 );
 
 #[cfg(test)]
@@ -972,3 +972,4 @@ mod explain;
 mod player;
 
 mod solve;
+pub use solve::{BigBenSolver, Decider, decide_seed};

@@ -1,0 +1,200 @@
+//! A beam search over the stock: a win finder for the deals the depth-first search leaves
+//! open (see docs/solver.md, Big Ben).
+//!
+//! The deal is cut at its stock moves. A layer holds positions with the same stock left;
+//! from each, every position its card moves reach (foundation moves and builds, up to a
+//! bound) is a place to fill, draw or redeal from, and what that gives is the next layer.
+//! Of each layer only the best `width` positions by [`score`] go on, told apart by the
+//! solver's canonical key. It never proves a deal lost (docs/solver.md, proof B5).
+
+use crate::{BigBen, BigBenMove, BigBenRules};
+use engine::Game;
+use engine::solve::Solve;
+use std::collections::{HashMap, HashSet};
+
+/// A line the beam found, and the positions it generated.
+pub(crate) struct BeamOutcome {
+    pub moves: Option<Vec<BigBenMove>>,
+    pub nodes: u64,
+}
+
+/// One position of a layer: the index of the one it came from in the layer before, and the
+/// moves from there.
+struct Entry {
+    g: BigBen,
+    parent: usize,
+    moves: Vec<BigBenMove>,
+    score: i64,
+    key: u64,
+}
+
+/// Higher is better: `weights` for each card home, against each card in the waste (each
+/// buries the ones below it), and for each pile or waste top that a foundation takes now.
+fn score(g: &BigBen, weights: [i64; 3]) -> i64 {
+    let homes: i64 = g.built.iter().map(|&b| i64::from(b)).sum();
+    let wants = g.foundation_wants();
+    let ready = g
+        .tableau
+        .iter()
+        .filter_map(|p| p.top())
+        .chain(g.waste.top())
+        .filter(|c| wants[c.index()] != 0)
+        .count() as i64;
+    weights[0] * homes - weights[1] * g.waste.len() as i64 + weights[2] * ready
+}
+
+/// The positions card moves reach from `g` (itself first), each with the index of the one
+/// it came from and the move, up to `bound` positions; a safe move home is played alone.
+fn closure(
+    g: &BigBen,
+    rules: &BigBenRules,
+    bound: usize,
+    nodes: &mut u64,
+) -> Vec<(BigBen, usize, Option<BigBenMove>)> {
+    let mut out = vec![(*g, usize::MAX, None)];
+    let mut seen = HashSet::new();
+    seen.insert(g.canonical_hash(rules));
+    let mut buf = Vec::new();
+    let mut i = 0;
+    while i < out.len() && out.len() < bound {
+        let pos = out[i].0;
+        buf.clear();
+        match pos.safe_to_foundation(rules) {
+            Some(m) => buf.push(m),
+            None => pos.card_moves(rules, true, true, &mut buf),
+        }
+        for &m in &buf {
+            let mut next = pos;
+            next.apply(rules, m);
+            *nodes += 1;
+            if seen.insert(next.canonical_hash(rules)) {
+                out.push((next, i, Some(m)));
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The moves from the start of a closure to its position `i`.
+fn path(c: &[(BigBen, usize, Option<BigBenMove>)], mut i: usize) -> Vec<BigBenMove> {
+    let mut moves = Vec::new();
+    while let Some(m) = c[i].2 {
+        moves.push(m);
+        i = c[i].1;
+    }
+    moves.reverse();
+    moves
+}
+
+/// The best `n` entries, best first (ties by key, so the order never depends on the map).
+fn best(map: HashMap<u64, Entry>, n: usize) -> Vec<Entry> {
+    let mut v: Vec<Entry> = map.into_values().collect();
+    v.sort_by_key(|e| (std::cmp::Reverse(e.score), e.key));
+    v.truncate(n);
+    v
+}
+
+/// Searches for a win from `root` with layers of `width` positions, giving up after
+/// `budget` positions.
+pub(crate) fn beam(
+    rules: &BigBenRules,
+    root: &BigBen,
+    width: usize,
+    weights: [i64; 3],
+    budget: u64,
+) -> BeamOutcome {
+    const CLOSURE: usize = 400;
+    let mut nodes = 0u64;
+    let mut layers: Vec<Vec<Entry>> = vec![vec![Entry {
+        g: *root,
+        parent: usize::MAX,
+        moves: Vec::new(),
+        score: 0,
+        key: 0,
+    }]];
+    loop {
+        let layer = layers.last().expect("a layer");
+        let mut next: HashMap<u64, Entry> = HashMap::new();
+        // The candidates kept while a layer is made: past `8 * width` only the best
+        // `4 * width`. An entry dropped then ranks below `4 * width` others and only sinks
+        // as more come, so the layer is the same as with every candidate kept.
+        let cap = 8 * width.max(64);
+        for (pi, e) in layer.iter().enumerate() {
+            if nodes > budget {
+                return BeamOutcome { moves: None, nodes };
+            }
+            let bound = if e.g.stock_done() {
+                50 * CLOSURE
+            } else {
+                CLOSURE
+            };
+            let c = closure(&e.g, rules, bound, &mut nodes);
+            for (ci, (g, _, _)) in c.iter().enumerate() {
+                if g.all_complete() {
+                    let mut moves = path(&c, ci);
+                    let mut li = layers.len() - 1;
+                    let mut idx = pi;
+                    loop {
+                        let e = &layers[li][idx];
+                        let mut m = e.moves.clone();
+                        m.extend(moves);
+                        moves = m;
+                        if li == 0 {
+                            break;
+                        }
+                        idx = e.parent;
+                        li -= 1;
+                    }
+                    return BeamOutcome {
+                        moves: Some(moves),
+                        nodes,
+                    };
+                }
+                let step = if !g.stock.is_empty() {
+                    if (0..12).any(|h| g.is_short(rules, h)) {
+                        BigBenMove::Fill
+                    } else {
+                        BigBenMove::Draw
+                    }
+                } else if g.can_redeal() {
+                    BigBenMove::Redeal
+                } else {
+                    continue;
+                };
+                let mut n = *g;
+                n.apply(rules, step);
+                nodes += 1;
+                if n.is_dead(rules) {
+                    continue;
+                }
+                let s = score(&n, weights);
+                let key = n.canonical_hash(rules);
+                if next.get(&key).is_none_or(|old| old.score < s) {
+                    let mut moves = path(&c, ci);
+                    moves.push(step);
+                    next.insert(
+                        key,
+                        Entry {
+                            g: n,
+                            parent: pi,
+                            moves,
+                            score: s,
+                            key,
+                        },
+                    );
+                    if next.len() > cap {
+                        next = best(next, cap / 2)
+                            .into_iter()
+                            .map(|e| (e.key, e))
+                            .collect();
+                    }
+                }
+            }
+        }
+        if next.is_empty() {
+            return BeamOutcome { moves: None, nodes };
+        }
+        layers.push(best(next, width));
+    }
+}
