@@ -365,18 +365,5 @@ pub fn simulate<G: Game, S: GameSolver<G>>(
         progress(1);
         Ok(())
     });
-    let (deals, won) = (deals.into_inner(), won.into_inner());
-    let interrupted = deals < total;
-    StatsReport {
-        ranges: StatsReport::covered(&seeds, interrupted),
-        deals,
-        won,
-        lost: deals - won,
-        seconds: t.elapsed().as_secs_f64(),
-        cpu_seconds: cpu_seconds
-            .into_inner()
-            .unwrap_or_else(std::sync::PoisonError::into_inner),
-        interrupted,
-        ..StatsReport::default()
-    }
+    crate::sim::players_report(&seeds, deals.into_inner(), won.into_inner(), t, cpu_seconds)
 }

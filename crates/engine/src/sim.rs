@@ -111,10 +111,21 @@ pub fn simulate<G: Game>(
                 Ok(())
             },
         );
-    let (deals, won) = (deals.into_inner(), won.into_inner());
-    let interrupted = deals < total;
+    players_report(&seeds, deals.into_inner(), won.into_inner(), t, cpu_seconds)
+}
+
+/// The report of a player's run over `seeds` (a player finishes every deal: won or lost),
+/// started at `t`, with the time spent on deals summed in `cpu_seconds`.
+pub(crate) fn players_report(
+    seeds: &Range<u64>,
+    deals: u64,
+    won: u64,
+    t: Instant,
+    cpu_seconds: Mutex<f64>,
+) -> StatsReport {
+    let interrupted = deals < seeds.end.saturating_sub(seeds.start);
     StatsReport {
-        ranges: StatsReport::covered(&seeds, interrupted),
+        ranges: StatsReport::covered(seeds, interrupted),
         deals,
         won,
         lost: deals - won,

@@ -334,24 +334,7 @@ mod tests {
         load(include_str!("../../../rules/big-ben-second-pass.toml"))
     }
 
-    /// Plays deal `seed` to the end; returns whether it was won, the moves and the cards home.
-    fn play(r: &BigBenRules, seed: u64, w: &Weights) -> (bool, usize, usize) {
-        let d = Deal::from_seed::<BigBen>(r, seed);
-        let mut g = BigBen::start(r, &d.cards, seed);
-        let mut moves = Vec::new();
-        let mut n = 0;
-        while g.status(r) == Status::Playing && n < 3_000 {
-            moves.clear();
-            g.legal_moves(r, &mut moves);
-            let Some(m) = choose_with(&g, r, &moves, w) else {
-                break;
-            };
-            g.apply(r, m);
-            n += 1;
-        }
-        let home = g.built.iter().map(|&b| b as usize).sum();
-        (g.status(r) == Status::Won, n, home)
-    }
+    use crate::tuning::play;
 
     /// Floors a little under what the player wins over deals 0..300 (base 11, second
     /// pass 15; the old player won 8 and 11), so a change that weakens it shows.

@@ -10,7 +10,7 @@ const RULES: &str = include_str!("../../../rules/big-ben.toml");
 const SECOND_PASS: &str = include_str!("../../../rules/big-ben-second-pass.toml");
 
 /// Plays deal `seed` to the end; returns whether it was won, the moves and the cards home.
-fn play(r: &BigBenRules, seed: u64, w: &Weights) -> (bool, usize, usize) {
+pub(crate) fn play(r: &BigBenRules, seed: u64, w: &Weights) -> (bool, usize, usize) {
     let d = Deal::from_seed::<BigBen>(r, seed);
     let mut g = BigBen::start(r, &d.cards, seed);
     let mut moves = Vec::new();

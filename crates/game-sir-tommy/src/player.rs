@@ -210,28 +210,13 @@ pub(crate) fn choose_with(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::{Deal, Game, Status};
+    use engine::{Deal, Game};
 
     pub(crate) fn load(variant: &str) -> SirTommyRules {
         crate::tests::rules(variant)
     }
 
-    pub(crate) fn play(r: &SirTommyRules, seed: u64, w: &Weights) -> bool {
-        let d = Deal::from_seed::<SirTommy>(r, seed);
-        let mut g = SirTommy::start(r, &d.cards, seed);
-        let mut moves = Vec::new();
-        let mut n = 0;
-        while g.status(r) == Status::Playing && n < 2_000 {
-            moves.clear();
-            g.legal_moves(r, &mut moves);
-            let Some(m) = choose_with(&g, r, &moves, w) else {
-                break;
-            };
-            g.apply(r, m);
-            n += 1;
-        }
-        g.status(r) == Status::Won
-    }
+    pub(crate) use crate::tuning::play;
 
     /// Plays deals 0..n and counts the wins.
     fn wins(variant: &str, n: u64) -> usize {

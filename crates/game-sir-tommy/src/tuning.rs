@@ -27,7 +27,8 @@ const VARIANTS: [(&str, &str); 5] = [
     ),
 ];
 
-fn play(r: &SirTommyRules, seed: u64, w: &Weights) -> bool {
+/// Plays deal `seed` to the end with weights `w`; whether it was won.
+pub(crate) fn play(r: &SirTommyRules, seed: u64, w: &Weights) -> bool {
     let d = Deal::from_seed::<SirTommy>(r, seed);
     let mut g = SirTommy::start(r, &d.cards, seed);
     let mut moves = Vec::new();

@@ -17,8 +17,7 @@ pub struct SolveConfig {
 
 /// The first slice of the budget when a game offers several move orderings. Small: most
 /// deals a game wins at all, some ordering wins within a few thousand positions, and short
-/// restarts find it sooner (Big Ben, seeds 0..100 at 800,000 positions: median time per deal
-/// 8 ms with 1,000, 60 ms with the earlier 20,000 or 1/256 of the budget, the same deals won).
+/// restarts find it sooner (the measurement is in docs/measurements.md, "The engine").
 const FIRST_SLICE: u64 = 1_000;
 
 /// Positions searched per deal when no budget is given.
