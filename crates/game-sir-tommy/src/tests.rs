@@ -8,24 +8,9 @@ const WON_TOML: &str = include_str!("../../../tests/fixtures/sir-tommy/won.toml"
 const WON_MOVES: &str = include_str!("../../../tests/fixtures/sir-tommy/won.moves");
 const WORKED_MOVES: &str = include_str!("../../../tests/fixtures/sir-tommy/worked-example.moves");
 
-const VARIANTS: [(&str, &str); 4] = [
-    (
-        "sir-tommy-aces-up",
-        include_str!("../../../rules/sir-tommy-aces-up.toml"),
-    ),
-    (
-        "sir-tommy-four-at-a-time",
-        include_str!("../../../rules/sir-tommy-four-at-a-time.toml"),
-    ),
-    (
-        "sir-tommy-strict",
-        include_str!("../../../rules/sir-tommy-strict.toml"),
-    ),
-    (
-        "sir-tommy-by-suit",
-        include_str!("../../../rules/sir-tommy-by-suit.toml"),
-    ),
-];
+/// The built-in variants' files, as `rules/` holds them (the tuning tool's list, less the
+/// base game).
+const VARIANTS: &[(&str, &str)] = crate::tuning::VARIANTS.split_at(1).1;
 
 /// The rules of `name` as the catalog reads them: `rules/sir-tommy.toml`, then the variant's
 /// file. Tests take rule values from there, so they exist once.

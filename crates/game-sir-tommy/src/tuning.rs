@@ -7,7 +7,9 @@ use crate::{SirTommy, SirTommyRules};
 use engine::{Deal, Game, Status};
 
 const BASE: &str = include_str!("../../../rules/sir-tommy.toml");
-const VARIANTS: [(&str, &str); 5] = [
+/// Every built-in rule set: its name and its file over `rules/sir-tommy.toml` (the base
+/// game first, with nothing over it).
+pub(crate) const VARIANTS: [(&str, &str); 5] = [
     ("sir-tommy", ""),
     (
         "sir-tommy-aces-up",
