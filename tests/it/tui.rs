@@ -36,9 +36,9 @@ fn history_shows_the_statistics_table() {
     let (code, out, err) = run(c);
     assert_eq!(code, 0, "{err}");
     insta::assert_snapshot!(out, @r"
-    game                     played   won  lost given up win rate streak longest best time fewest
-    big-ben                       3     2     1        0      67%      2       2   1:02:03    180
-    clock                        13     1    12        0       8%      0       1      0:42     52
+    game                     played   won assisted  lost given up win rate streak longest best time fewest
+    big-ben                       3     2        0     1        0      67%      2       2   1:02:03    180
+    clock                        13     1        0    12        0       8%      0       1      0:42     52
 
     Recent games:
     ");
@@ -57,11 +57,11 @@ fn history_shows_the_statistics_table() {
     c.args(["history", "clock"]);
     let (_, out, _) = run(c);
     assert!(
-        out.contains("clock                        14     1    13"),
+        out.contains("clock                        14     1        0    13"),
         "{out}"
     );
     assert!(
-        out.contains("clock                    lost         deal 3"),
+        out.contains("clock                    lost              deal 3"),
         "{out}"
     );
 }
@@ -178,4 +178,93 @@ fn play_without_a_game_needs_resume() {
     let (code, _, err) = run(c);
     assert_eq!(code, 1);
     assert!(err.contains("no saved game in"), "{err}");
+}
+
+/// Runs `patience ARGS` with `input` in line mode and returns (stdout, stderr).
+fn line(dir: &Path, args: &[&str], input: &str) -> (String, String) {
+    let mut c = patience(dir);
+    c.args(args);
+    let (code, out, err) = run_with_input(c, input);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    (out, err)
+}
+
+#[test]
+fn play_pure_refuses_to_take_back_a_turned_card_also_when_resumed() {
+    let dir = tmp();
+    let refused = "> undo\nundo would take back a turned card; this game is played pure\n";
+    let (out, _) = line(
+        dir.path(),
+        &["play", "clock", "--plain", "--seed", "3", "--pure"],
+        "turn\nundo\nhistory\nquit\n",
+    );
+    assert!(out.contains(refused), "{out}");
+    assert!(out.contains("> history\nturn\n"), "the move stands: {out}");
+    let save = std::fs::read_to_string(dir.path().join("data/saves/clock-seed-3.json")).unwrap();
+    assert!(save.contains("\"pure\": true"), "{save}");
+    assert!(!save.contains("assisted"), "{save}");
+    // Resumed without the flag, the game is still played pure.
+    let (out, _) = line(dir.path(), &["play", "--resume"], "undo\nquit\n");
+    assert!(out.contains(refused), "{out}");
+}
+
+#[test]
+fn an_undo_past_a_turned_card_marks_the_game_and_history_counts_its_win_apart() {
+    let dir = tmp();
+    // Deal 19 of Clock comes out; taking back a turn is allowed but marks the game.
+    let (out, _) = line(
+        dir.path(),
+        &["play", "clock", "--plain", "--seed", "19"],
+        "turn\nundo\nquit\n",
+    );
+    assert!(out.contains("this game is now assisted"), "{out}");
+    assert!(out.contains("(assisted: an undo took back a card"), "{out}");
+    let save = std::fs::read_to_string(dir.path().join("data/saves/clock-seed-19.json")).unwrap();
+    assert!(save.contains("\"assisted\": true"), "{save}");
+    // The mark survives the save; the game is won with it, and counted apart.
+    let (out, _) = line(dir.path(), &["play", "--resume"], "auto\n");
+    assert!(out.contains("*** Won"), "{out}");
+    assert!(out.contains("(assisted: an undo took back a card"), "{out}");
+    // A fair win of the same deal beside it.
+    line(
+        dir.path(),
+        &["play", "clock", "--plain", "--seed", "19"],
+        "auto\n",
+    );
+    let mut c = patience(dir.path());
+    c.args(["history", "clock"]);
+    let (_, out, _) = run(c);
+    assert!(
+        out.contains("clock                         2     2        1     0"),
+        "{out}"
+    );
+    assert!(out.contains("won (assisted)"), "{out}");
+    let mut c = patience(dir.path());
+    c.args(["history", "--json"]);
+    let (_, out, _) = run(c);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["games"]["clock"]["won"], 2);
+    assert_eq!(v["games"]["clock"]["won_assisted"], 1);
+    assert_eq!(v["recent"][1]["assisted"], true);
+    assert!(v["recent"][0].get("assisted").is_none(), "{out}");
+}
+
+#[test]
+fn an_undo_of_a_move_that_shows_nothing_keeps_the_game_fair() {
+    let dir = tmp();
+    // In Sir Tommy a turn shows a card; placing it shows nothing.
+    let (out, _) = line(
+        dir.path(),
+        &["play", "sir-tommy", "--plain", "--seed", "1", "--pure"],
+        "turn\ns-w1\nundo\nundo\nhistory\nquit\n",
+    );
+    let after: Vec<&str> = out.split("> undo\n").skip(1).collect();
+    assert_eq!(after.len(), 2, "{out}");
+    assert!(after[0].starts_with("f1 "), "`s-w1` is taken back: {out}");
+    assert!(
+        after[1].starts_with("undo would take back a turned card; this game is played pure"),
+        "{out}"
+    );
+    assert!(out.contains("> history\nturn\n"), "{out}");
+    assert!(!out.contains("assisted"), "{out}");
 }

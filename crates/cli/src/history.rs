@@ -4,7 +4,9 @@
 //! The log holds one JSON object a line, one line per finished game (won, lost or given up),
 //! and is only ever appended to, under an exclusive lock of the file, so any number of
 //! processes can finish games at the same moment and every record is kept. The totals
-//! (played, won, streaks, bests) are worked out from the lines when they are shown.
+//! (played, won, streaks, bests) are worked out from the lines when they are shown. A win
+//! where an undo took back a card that had been shown is marked assisted: it counts as won
+//! and, apart, as assisted, and sets no best.
 //!
 //! Why a log and not a database: a record is written once and never changed, so appending a
 //! line under a lock is the whole transaction; the file stays readable with any text tool,
@@ -58,6 +60,10 @@ pub struct Game {
     pub elapsed_ms: u64,
     /// When it ended, in seconds since 1970 (UTC).
     pub ended: u64,
+    /// An undo took back a card that had been shown (written only when so; a line without
+    /// it, such as an earlier version's, is a game played without that help).
+    #[serde(default, skip_serializing_if = "save::is_false")]
+    pub assisted: bool,
 }
 
 /// The totals of one game or variant kept by an earlier version, imported as they were.
@@ -86,14 +92,17 @@ pub enum Line {
 pub struct Summary {
     pub title: String,
     pub played: u64,
+    /// Every win, assisted or not.
     pub won: u64,
+    /// Of the wins, those where an undo took back a card that had been shown.
+    pub won_assisted: u64,
     pub lost: u64,
     pub given_up: u64,
     pub current_streak: u64,
     pub longest_streak: u64,
-    /// The fastest win, in milliseconds.
+    /// The fastest win without assistance, in milliseconds.
     pub best_time_ms: Option<u64>,
-    /// The win with the fewest moves.
+    /// The win without assistance with the fewest moves.
     pub fewest_moves: Option<u64>,
 }
 
@@ -102,6 +111,13 @@ impl Summary {
         self.title.clone_from(&g.title);
         self.played += 1;
         match g.outcome {
+            Outcome::Won if g.assisted => {
+                // A win, but no record: the player chose again knowing a card.
+                self.won += 1;
+                self.won_assisted += 1;
+                self.current_streak += 1;
+                self.longest_streak = self.longest_streak.max(self.current_streak);
+            }
             Outcome::Won => {
                 self.won += 1;
                 self.current_streak += 1;
@@ -384,10 +400,11 @@ pub fn time(ms: u64) -> String {
 /// The totals as a table.
 pub fn table(summaries: &BTreeMap<String, Summary>) -> String {
     let mut out = format!(
-        "{:<24} {:>6} {:>5} {:>5} {:>8} {:>8} {:>6} {:>7} {:>9} {:>6}\n",
+        "{:<24} {:>6} {:>5} {:>8} {:>5} {:>8} {:>8} {:>6} {:>7} {:>9} {:>6}\n",
         "game",
         "played",
         "won",
+        "assisted",
         "lost",
         "given up",
         "win rate",
@@ -398,10 +415,11 @@ pub fn table(summaries: &BTreeMap<String, Summary>) -> String {
     );
     for (name, r) in summaries {
         out += &format!(
-            "{:<24} {:>6} {:>5} {:>5} {:>8} {:>8} {:>6} {:>7} {:>9} {:>6}\n",
+            "{:<24} {:>6} {:>5} {:>8} {:>5} {:>8} {:>8} {:>6} {:>7} {:>9} {:>6}\n",
             name,
             r.played,
             r.won,
+            r.won_assisted,
             r.lost,
             r.given_up,
             r.win_rate()
@@ -420,9 +438,12 @@ pub fn recent_lines(games: &[&Game]) -> String {
     let mut out = String::new();
     for g in games {
         out += &format!(
-            "  {:<24} {:<10} {:>8} {:>5} moves {:>8}\n",
+            "  {:<24} {:<15} {:>8} {:>5} moves {:>8}\n",
             g.variant,
-            g.outcome.word(),
+            match (g.outcome, g.assisted) {
+                (Outcome::Won, true) => "won (assisted)",
+                (o, _) => o.word(),
+            },
             g.seed.map_or("file".into(), |s| format!("deal {s}")),
             g.moves,
             time(g.elapsed_ms)
@@ -495,7 +516,46 @@ mod tests {
             moves,
             elapsed_ms: ms,
             ended: 1,
+            assisted: false,
         }
+    }
+
+    #[test]
+    fn assisted_wins_are_counted_apart_and_set_no_record() {
+        let dir = tempfile::tempdir().unwrap();
+        let assisted = |ms, moves| Game {
+            assisted: true,
+            ..game("clock", Outcome::Won, ms, moves)
+        };
+        for g in [
+            game("clock", Outcome::Won, 5000, 60),
+            assisted(1000, 40),
+            assisted(2000, 50),
+            game("clock", Outcome::Lost, 9000, 52),
+        ] {
+            record(dir.path(), g).unwrap();
+        }
+        let text = std::fs::read_to_string(path(dir.path())).unwrap();
+        assert_eq!(text.matches("\"assisted\":true").count(), 2, "{text}");
+        assert!(!text.contains("\"assisted\":false"), "{text}");
+        let h = load(dir.path()).unwrap();
+        let s = &h.summaries()["clock"];
+        assert_eq!((s.played, s.won, s.won_assisted, s.lost), (4, 3, 2, 1));
+        assert_eq!((s.best_time_ms, s.fewest_moves), (Some(5000), Some(60)));
+        assert_eq!(s.longest_streak, 3);
+        let lines = recent_lines(&h.recent(None, 4));
+        assert_eq!(lines.matches("won (assisted)").count(), 2, "{lines}");
+        assert!(table(&h.summaries()).contains("assisted"));
+    }
+
+    #[test]
+    fn a_line_of_an_earlier_version_reads_as_a_game_without_assistance() {
+        let h = parse(
+            r#"{"kind":"game","variant":"clock","title":"Clock","seed":3,"outcome":"won","moves":52,"elapsed_ms":1000,"ended":1}"#,
+        );
+        assert!(h.skipped.is_empty());
+        let s = &h.summaries()["clock"];
+        assert_eq!((s.won, s.won_assisted, s.best_time_ms), (1, 0, Some(1000)));
     }
 
     #[test]

@@ -24,6 +24,8 @@ pub struct Setup {
     pub colour: bool,
     /// Cards and marks in ASCII ([`crate::glyphs`]).
     pub ascii: bool,
+    /// Refuse an undo that would take back a turned card (`play --pure`).
+    pub pure: bool,
 }
 
 /// Colour unless NO_COLOR is set (https://no-color.org).
@@ -42,7 +44,15 @@ impl Setup {
             data: save::data_dir().map_err(|e| format!("{e:#}")),
             colour: colour(),
             ascii: crate::glyphs::ascii(),
+            pure: false,
         }
+    }
+
+    /// A new game of `deal`, played pure when the setup says so.
+    pub fn session(&self, deal: Deal) -> Box<dyn DynSession> {
+        let mut s = self.game.session(deal);
+        s.set_pure(self.pure);
+        s
     }
 
     /// The command that goes on with the game of `deal`.
@@ -66,6 +76,8 @@ impl Setup {
             redo: session.redo_list(),
             elapsed_ms: elapsed.as_millis() as u64,
             counted,
+            assisted: session.assisted(),
+            pure: session.pure(),
         }
     }
 
@@ -110,6 +122,7 @@ impl Setup {
             moves: session.history().len() as u64,
             elapsed_ms: elapsed.as_millis() as u64,
             ended: history::now(),
+            assisted: session.assisted(),
         };
         let mut notes = match history::record(dir, game) {
             Ok(n) => n,
@@ -121,6 +134,9 @@ impl Setup {
         notes
     }
 }
+
+/// Said once, when an undo first takes back a card that had been shown.
+pub const ASSISTED_NOW: &str = "this game is now assisted: the undo took back a card that had been shown, and `patience history` counts a win of it apart (`play --pure` refuses such an undo)";
 
 /// How a finished game's status is recorded.
 pub fn outcome_of(status: Status) -> Option<Outcome> {
@@ -138,7 +154,8 @@ pub fn in_progress(session: &dyn DynSession) -> bool {
 }
 
 /// Rebuilds a saved session: checks the deal's cards against the game's pack, replays the
-/// moves, then the redo list, and undoes that again, so undo and redo work as they did.
+/// moves, then the redo list, and undoes that again, so undo and redo work as they did. The
+/// game is assisted and pure as the save says (those undos are the save's, not the player's).
 pub fn restore(game: &dyn DynGame, s: &Save) -> Result<Box<dyn DynSession>, String> {
     game.check_deal(&s.deal)
         .map_err(|e| format!("key `deal`: {e}"))?;
@@ -154,8 +171,12 @@ pub fn restore(game: &dyn DynGame, s: &Save) -> Result<Box<dyn DynSession>, Stri
             .map_err(|e| format!("redo move {} (`{m}`) is refused: {}", i + 1, e.reason))?;
     }
     for _ in &s.redo {
-        session.undo();
+        session
+            .undo()
+            .map_err(|e| format!("key `redo`: cannot take its moves back: {e}"))?;
     }
+    session.set_assisted(s.assisted);
+    session.set_pure(s.pure);
     Ok(session)
 }
 

@@ -6,8 +6,9 @@
 //! `VARIANT-seed-N.json`, or `VARIANT-deal-HASH.json` for a deal read from a file, so two
 //! games never share a file. A save holds everything needed to rebuild the session without
 //! the catalog: the game, the effective rules table (so a local or `--rules` variant still
-//! resumes), the deal, the moves made, the redo list and the time played. Files named by
-//! earlier versions (`VARIANT.json`) are read the same way.
+//! resumes), the deal, the moves made, the redo list, the time played, and whether the game
+//! is assisted (an undo took back a card shown) or played pure. Files named by earlier
+//! versions (`VARIANT.json`) are read the same way.
 //!
 //! Every file is written to a temporary file in the same folder and then renamed over the old
 //! one, so a crash leaves either the old file or the new one, never half of each.
@@ -51,6 +52,18 @@ pub struct Save {
     /// Whether the game's end was already counted in the statistics.
     #[serde(default)]
     pub counted: bool,
+    /// Whether an undo took back a card that had been shown (written only when so; a save
+    /// without it is not assisted).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub assisted: bool,
+    /// Whether the game is played pure: such an undo is refused (written only when so).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub pure: bool,
+}
+
+/// For `skip_serializing_if`: a flag that is off is left out, so the file reads as before.
+pub fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// The directory for saves and statistics.
@@ -315,6 +328,8 @@ mod tests {
             redo: vec!["turn".into()],
             elapsed_ms: 1234,
             counted: false,
+            assisted: false,
+            pure: false,
         }
     }
 
@@ -340,6 +355,26 @@ mod tests {
             parse(&std::fs::read_to_string(&p).unwrap()).unwrap(),
             sample(Some(u64::MAX))
         );
+    }
+
+    #[test]
+    fn the_assisted_and_pure_marks_are_written_only_when_set_and_read_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let (p, _) = store(dir.path(), &sample(Some(1))).unwrap();
+        let text = std::fs::read_to_string(&p).unwrap();
+        assert!(
+            !text.contains("assisted") && !text.contains("pure"),
+            "{text}"
+        );
+        let marked = Save {
+            assisted: true,
+            pure: true,
+            ..sample(Some(1))
+        };
+        store(dir.path(), &marked).unwrap();
+        let text = std::fs::read_to_string(&p).unwrap();
+        assert!(text.contains("\"assisted\": true"), "{text}");
+        assert_eq!(parse(&text).unwrap(), marked);
     }
 
     #[test]

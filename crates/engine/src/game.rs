@@ -209,6 +209,16 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
     fn redeal_hidden(&self, _rules: &Self::Rules, _rng: &mut cards::DealRng) -> Option<Self> {
         None
     }
+
+    /// Whether playing `m` here shows the player a card it could not know before (a stock
+    /// card turned, a face-down card taken in a swap). Undoing such a move would let the
+    /// player choose again knowing that card, so a session marks the game assisted when it
+    /// undoes one ([`crate::Session::undo`]). Default: no move reveals anything, right for a
+    /// game without hidden cards. `engine::laws::reveals_what_the_view_shows` checks a
+    /// game's answer against its view.
+    fn reveals(&self, _rules: &Self::Rules, _m: Self::Move) -> bool {
+        false
+    }
 }
 
 /// A gesture on the board, naming piles by their index in [`View::piles`].

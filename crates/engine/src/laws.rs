@@ -31,7 +31,7 @@ pub fn random_walk<G: Game>(rules: &G::Rules, seed: u64, picks: &[u16]) {
     let mut trail: Vec<G> = vec![s.state().clone()];
     for &p in picks {
         if p % 7 == 6 && trail.len() > 1 {
-            assert!(s.undo(), "undo refused with moves made");
+            assert!(s.undo().is_ok(), "undo refused with moves made");
             let undone = trail.pop().expect("a move was made");
             assert_eq!(
                 s.state(),
@@ -44,7 +44,7 @@ pub fn random_walk<G: Game>(rules: &G::Rules, seed: u64, picks: &[u16]) {
                 &undone,
                 "redo did not bring back the state the move had made"
             );
-            assert!(s.undo());
+            assert!(s.undo().is_ok());
             assert_eq!(s.state(), trail.last().unwrap(), "undo after redo differs");
             continue;
         }
@@ -168,6 +168,63 @@ pub fn choices_ignore_hidden_by<G: Game>(
             "deal {seed}, turn {turn}"
         );
         let Some(m) = pick else { break };
+        g.apply(rules, m);
+        turn += 1;
+    }
+}
+
+/// Walks deal `seed` with the default player (one move in five drawn at random from the
+/// legal ones, seeded by `seed`) and checks [`Game::reveals`] at every turn, for every legal
+/// move, against what the player sees: when the view after a move differs with the hidden
+/// cards dealt otherwise ([`Game::redeal_hidden`], `redeals` times), the move shows a card
+/// and must say so; a move that says so must be played where something is hidden. Panics
+/// naming the deal, the turn and the move.
+pub fn reveals_what_the_view_shows<G: Game>(rules: &G::Rules, seed: u64, redeals: usize) {
+    let deal = Deal::from_seed::<G>(rules, seed);
+    let mut g = G::start(rules, &deal.cards, seed);
+    let mut rng = cards::DealRng::new(seed, 0x7265_7665_616c);
+    let mut moves = Vec::new();
+    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut turn = 0;
+    while g.status(rules) == Status::Playing && turn < 2_000 {
+        moves.clear();
+        g.legal_moves(rules, &mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        let others: Vec<G> = (0..redeals)
+            .filter_map(|_| g.redeal_hidden(rules, &mut rng))
+            .collect();
+        for &m in &moves {
+            let says = g.reveals(rules, m);
+            let mut after = g.clone();
+            after.apply(rules, m);
+            let seen = after.view(rules);
+            let shows = others.iter().any(|o| {
+                let mut a = o.clone();
+                a.apply(rules, m);
+                a.view(rules) != seen
+            });
+            let text = g.format_move(rules, m);
+            assert!(
+                says || !shows,
+                "deal {seed}, turn {turn}: `{text}` shows a hidden card but `reveals` says no"
+            );
+            if says {
+                let mut probe = cards::DealRng::new(seed, turn as u64);
+                assert!(
+                    g.redeal_hidden(rules, &mut probe).is_some(),
+                    "deal {seed}, turn {turn}: `{text}` is said to reveal, but nothing is hidden"
+                );
+            }
+        }
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let m = match g.choose(rules, &moves) {
+            Some(m) if !x.is_multiple_of(5) => m,
+            _ => moves[(x % moves.len() as u64) as usize],
+        };
         g.apply(rules, m);
         turn += 1;
     }

@@ -32,7 +32,10 @@ pub use game::{
 pub use moves::{MoveToken, parse_move_list};
 pub use registry::{Driver, DuplicateName, DynGame, GameDriver, GameEntry, LoadError, registered};
 pub use rules::{RulesError, RulesFile};
-pub use session::{AutoMove, DynSession, GestureMove, MoveError, PlayError, ReplayError, Session};
+pub use session::{
+    AutoMove, DynSession, GestureMove, MoveError, PlayError, ReplayError, Session, UndoError,
+    Undone,
+};
 pub use sim::{simulate, wilson};
 pub use solve::{
     GameSolver, MergeError, Outcome, PlainSearch, Searcher, Solve, SolveConfig, SolveReport,

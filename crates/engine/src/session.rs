@@ -23,6 +23,25 @@ pub enum PlayError {
     GameOver,
 }
 
+/// Why [`Session::undo`] takes nothing back.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum UndoError {
+    #[error("nothing to undo")]
+    Nothing,
+    /// The game is played pure ([`Session::set_pure`]) and the last move showed a card.
+    #[error("undo would take back a turned card; this game is played pure")]
+    Pure,
+}
+
+/// What an undo did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Undone {
+    /// It took back a move that showed nothing new.
+    Fair,
+    /// It took back a move that showed a card ([`Game::reveals`]): the game is assisted.
+    Peeked,
+}
+
 /// A game being played: the start position and every move since, so undo restores the exact
 /// state (it goes back to a kept copy) and redo replays the undone move.
 #[derive(Clone, Debug)]
@@ -36,6 +55,10 @@ pub struct Session<G: Game> {
     /// Moves undone, most recent last.
     undone: Vec<G::Move>,
     buf: Vec<G::Move>,
+    /// An undo took back a move that showed a card: the player chose again knowing it.
+    assisted: bool,
+    /// Such an undo is refused.
+    pure: bool,
     /// The solver the game registered with, for the expert's and the oracle's hints.
     solve: crate::expert::SolvePosition<G>,
 }
@@ -93,6 +116,8 @@ impl<G: Game> Session<G> {
             done: Vec::new(),
             undone: Vec::new(),
             buf: Vec::new(),
+            assisted: false,
+            pure: false,
             solve: plain_solve::<G>,
         }
     }
@@ -154,15 +179,44 @@ impl<G: Game> Session<G> {
         Ok(())
     }
 
-    pub fn undo(&mut self) -> bool {
-        match self.done.pop() {
-            Some((before, m)) => {
-                self.state = before;
-                self.undone.push(m);
-                true
-            }
-            None => false,
+    /// Takes back the last move. Undoing a move that showed a card ([`Game::reveals`]) marks
+    /// the game assisted for good (redo does not clear it), or is refused when the game is
+    /// played pure.
+    pub fn undo(&mut self) -> Result<Undone, UndoError> {
+        let (before, m) = self.done.last().ok_or(UndoError::Nothing)?;
+        let peeked = before.reveals(&self.rules, *m);
+        if peeked && self.pure {
+            return Err(UndoError::Pure);
         }
+        let (before, m) = self.done.pop().ok_or(UndoError::Nothing)?;
+        self.state = before;
+        self.undone.push(m);
+        if peeked {
+            self.assisted = true;
+            Ok(Undone::Peeked)
+        } else {
+            Ok(Undone::Fair)
+        }
+    }
+
+    /// Whether an undo took back a move that showed a card (see [`Session::undo`]).
+    pub fn assisted(&self) -> bool {
+        self.assisted
+    }
+
+    /// Marks the game assisted, or not: for a session rebuilt from a save that says so.
+    pub fn set_assisted(&mut self, assisted: bool) {
+        self.assisted = assisted;
+    }
+
+    /// Whether an undo that would take back a card shown is refused.
+    pub fn pure(&self) -> bool {
+        self.pure
+    }
+
+    /// Plays the game pure: an undo that would take back a card shown is refused.
+    pub fn set_pure(&mut self, pure: bool) {
+        self.pure = pure;
     }
 
     pub fn redo(&mut self) -> bool {
@@ -318,8 +372,15 @@ pub trait DynSession: Send {
     fn view(&self) -> View;
     fn deal(&self) -> &Deal;
     fn play_text(&mut self, text: &str) -> Result<String, MoveError>;
-    fn undo(&mut self) -> bool;
+    /// See [`Session::undo`].
+    fn undo(&mut self) -> Result<Undone, UndoError>;
     fn redo(&mut self) -> bool;
+    /// See [`Session::assisted`].
+    fn assisted(&self) -> bool;
+    fn set_assisted(&mut self, assisted: bool);
+    /// See [`Session::pure`].
+    fn pure(&self) -> bool;
+    fn set_pure(&mut self, pure: bool);
     fn legal_moves(&mut self) -> Vec<String>;
     fn hint(&mut self) -> Option<String>;
     /// The expert's move and one line of why (see [`Session::expert_hint`]).
@@ -356,8 +417,20 @@ impl<G: Game> DynSession for Session<G> {
         let m = Session::play_text(self, text)?;
         Ok(before.format_move(&self.rules, m))
     }
-    fn undo(&mut self) -> bool {
+    fn undo(&mut self) -> Result<Undone, UndoError> {
         Session::undo(self)
+    }
+    fn assisted(&self) -> bool {
+        Session::assisted(self)
+    }
+    fn set_assisted(&mut self, assisted: bool) {
+        Session::set_assisted(self, assisted)
+    }
+    fn pure(&self) -> bool {
+        Session::pure(self)
+    }
+    fn set_pure(&mut self, pure: bool) {
+        Session::set_pure(self, pure)
     }
     fn redo(&mut self) -> bool {
         Session::redo(self)
@@ -443,11 +516,11 @@ mod tests {
         s.play(ClimbMove::Up).unwrap();
         let after_up = *s.state();
         assert_ne!(after_down, after_up);
-        assert!(s.undo());
+        assert!(s.undo().is_ok());
         assert_eq!(*s.state(), after_down);
-        assert!(s.undo());
+        assert!(s.undo().is_ok());
         assert_eq!(*s.state(), start);
-        assert!(!s.undo(), "nothing is left to undo");
+        assert_eq!(s.undo(), Err(UndoError::Nothing), "nothing is left to undo");
         assert_eq!(s.redo_list(), ["d", "f"]);
         assert!(s.redo());
         assert_eq!(*s.state(), after_down);
@@ -459,10 +532,50 @@ mod tests {
     }
 
     #[test]
+    fn undoing_a_move_that_showed_a_card_marks_the_game_assisted_for_good() {
+        let mut s = session();
+        // `d` shows the ace under the 2, `f` the 3 under the ace; `w` shows nothing.
+        assert_eq!(s.play_list("d f w"), Ok(3));
+        assert!(!s.assisted());
+        assert_eq!(s.undo(), Ok(Undone::Fair), "taking back `w` shows nothing");
+        assert!(!s.assisted());
+        assert_eq!(
+            s.undo(),
+            Ok(Undone::Peeked),
+            "taking back `f` hides the 3 again"
+        );
+        assert!(s.assisted());
+        assert!(s.redo() && s.redo());
+        assert!(s.assisted(), "redo does not clear the mark");
+        assert_eq!(s.history(), ["d", "f", "w"]);
+        s.set_assisted(false);
+        assert!(!s.assisted());
+    }
+
+    #[test]
+    fn a_pure_game_refuses_to_take_back_a_card_shown_and_changes_nothing() {
+        let mut s = session();
+        s.set_pure(true);
+        assert_eq!(s.play_list("d f w"), Ok(3));
+        assert_eq!(s.undo(), Ok(Undone::Fair), "`w` may be taken back");
+        let before = *s.state();
+        let e = s.undo().unwrap_err();
+        assert_eq!(e, UndoError::Pure);
+        assert_eq!(
+            e.to_string(),
+            "undo would take back a turned card; this game is played pure"
+        );
+        assert_eq!(*s.state(), before);
+        assert_eq!(s.history(), ["d", "f"]);
+        assert_eq!(s.redo_list(), ["w"], "the redo list is kept");
+        assert!(!s.assisted());
+    }
+
+    #[test]
     fn a_new_move_clears_the_redo_list() {
         let mut s = session();
         s.play(ClimbMove::Down).unwrap();
-        assert!(s.undo());
+        assert!(s.undo().is_ok());
         assert_eq!(s.redo_list(), ["d"]);
         // The same move played anew, not redone: the list goes all the same.
         assert_eq!(s.play_text("d"), Ok(ClimbMove::Down));
@@ -498,7 +611,7 @@ mod tests {
         assert_eq!(s.state().check(s.rules(), ClimbMove::Down), Ok(()));
         assert_eq!(s.play(ClimbMove::Down), Err(PlayError::GameOver));
         assert_eq!(s.hint(), None, "no hint once the game is over");
-        assert!(s.undo());
+        assert!(s.undo().is_ok());
         assert_eq!(s.status(), Status::Playing);
         assert_eq!(s.play(ClimbMove::Down), Ok(()));
     }

@@ -170,4 +170,8 @@ impl Game for Climb {
     fn choose(&self, _: &ClimbRules, moves: &[ClimbMove]) -> Option<ClimbMove> {
         moves.first().copied()
     }
+    /// The stock's top card lies face up: taking it (`d` or `f`) shows the one under it.
+    fn reveals(&self, _: &ClimbRules, m: ClimbMove) -> bool {
+        matches!(m, ClimbMove::Down | ClimbMove::Up) && self.stock.len() > 1
+    }
 }

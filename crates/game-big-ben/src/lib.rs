@@ -873,6 +873,14 @@ impl Game for BigBen {
         explain::explain(rules)
     }
 
+    /// A draw or a fill turns stock cards, unknown until the stock is first turned over (the
+    /// last card left is known by elimination).
+    fn reveals(&self, rules: &BigBenRules, m: BigBenMove) -> bool {
+        matches!(m, BigBenMove::Draw | BigBenMove::Fill)
+            && self.stock.len() > 1
+            && self.redeals_left == rules.redeals
+    }
+
     /// The stock is hidden until it is first turned over: after a redeal it is the waste
     /// turned over, every card of which was seen, in an order the player knows.
     fn redeal_hidden(&self, rules: &BigBenRules, rng: &mut cards::DealRng) -> Option<BigBen> {

@@ -635,7 +635,7 @@ fn the_won_fixture_replays_to_a_win() {
     s.state().all_cards(&mut all);
     assert_eq!(all.len(), 92, "every dealt card is on the clock");
     // One move short of the end it is not won yet.
-    s.undo();
+    s.undo().expect("a move to take back");
     assert_eq!(s.status(), Status::Playing);
 }
 
@@ -802,5 +802,40 @@ fn auto_plays_a_foundation_move_that_keeps_a_won_endgame() {
     assert_eq!(
         played[0].why,
         "every card is face up, and a win still follows with KD on f4"
+    );
+}
+
+/// A draw and a fill turn unknown stock cards; a card move shows nothing, and once the stock
+/// is the waste turned over (the second pass) a draw shows nothing either. The law checks
+/// that no move that changes what is seen says it does not.
+#[test]
+fn a_draw_shows_a_card_until_the_stock_is_turned_over_and_a_card_move_never_does() {
+    for r in [rules(), second_pass()] {
+        for seed in 0..4 {
+            engine::laws::reveals_what_the_view_shows::<BigBen>(&r, seed, 3);
+        }
+    }
+    let r = second_pass();
+    let mut g = BigBen::start(&r, &Deal::from_seed::<BigBen>(&r, 0).cards, 0);
+    assert!(g.reveals(&r, BigBenMove::Draw));
+    let mut moves = Vec::new();
+    g.legal_moves(&r, &mut moves);
+    let card_moves: Vec<_> = moves
+        .iter()
+        .filter(|m| matches!(m, BigBenMove::Card { .. }))
+        .collect();
+    assert!(!card_moves.is_empty(), "deal 0 opens with a card move");
+    for &m in card_moves {
+        assert!(!g.reveals(&r, m), "{m:?}");
+    }
+    while g.check(&r, BigBenMove::Draw).is_ok() {
+        g.apply(&r, BigBenMove::Draw);
+    }
+    assert_eq!(g.check(&r, BigBenMove::Redeal), Ok(()));
+    g.apply(&r, BigBenMove::Redeal);
+    assert_eq!(g.check(&r, BigBenMove::Draw), Ok(()));
+    assert!(
+        !g.reveals(&r, BigBenMove::Draw),
+        "the turned-over stock is known"
     );
 }

@@ -368,6 +368,33 @@ impl Game for Clock {
         explain::explain(rules)
     }
 
+    /// A turn shows a face-down card, and so does the Watch swap (the card it takes comes up),
+    /// unless that card is known: the last one hidden, or a king once one was swapped under.
+    fn reveals(&self, rules: &ClockRules, m: ClockMove) -> bool {
+        let swapped = self.swaps_left < rules.swaps;
+        let known = |c: &Card| swapped && c.rank() == Rank::KING;
+        let hidden = self
+            .down
+            .iter()
+            .flat_map(|p| p.iter())
+            .filter(|c| !known(c))
+            .count();
+        if hidden < 2 {
+            return false;
+        }
+        match (m, self.pending) {
+            (ClockMove::Turn, None) => self.down[self.current as usize]
+                .top()
+                .is_some_and(|c| !known(&c)),
+            (ClockMove::Swap(p), Some(_)) => self
+                .down
+                .get(p as usize)
+                .and_then(|pile| pile.as_slice().first())
+                .is_some_and(|c| !known(c)),
+            _ => false,
+        }
+    }
+
     /// The face-down cards, each pile keeping its count. A king swapped under a pile stays
     /// where the player put it: after a swap every face-down king is one.
     fn redeal_hidden(&self, rules: &ClockRules, rng: &mut cards::DealRng) -> Option<Clock> {

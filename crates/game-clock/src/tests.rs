@@ -342,3 +342,33 @@ fn the_experts_swap_beats_a_random_swap() {
     println!("watch, seeds 0..2000: expert {expert}, random swap {random}, no swap {declined}");
     assert!(expert > random, "expert {expert}, random {random}");
 }
+
+/// A turn shows a face-down card and so does the Watch swap; declining the swap shows
+/// nothing. The law checks that no move that changes what is seen says it does not.
+#[test]
+fn a_turn_and_the_swap_show_a_card_and_declining_does_not() {
+    for swaps in [0, 1] {
+        for seed in 0..20 {
+            engine::laws::reveals_what_the_view_shows::<Clock>(&rules(swaps), seed, 3);
+        }
+    }
+    let r = rules(1);
+    let mut swapped = 0;
+    for seed in 0..200 {
+        let mut g = Clock::start(&r, &Deal::from_seed::<Clock>(&r, seed).cards, seed);
+        assert!(g.reveals(&r, ClockMove::Turn));
+        while g.status(&r) == Status::Playing && g.pending.is_none() {
+            g.apply(&r, ClockMove::Turn);
+        }
+        if g.pending.is_none() || g.face_down_total() < 2 {
+            continue;
+        }
+        assert!(!g.reveals(&r, ClockMove::Turn), "declining shows nothing");
+        let p = (0..13u8)
+            .find(|&p| g.check(&r, ClockMove::Swap(p)).is_ok())
+            .expect("a pile to swap with");
+        assert!(g.reveals(&r, ClockMove::Swap(p)));
+        swapped += 1;
+    }
+    assert!(swapped > 10, "too few swaps to have tested them: {swapped}");
+}

@@ -329,3 +329,18 @@ fn golden_deals() {
     let d = Deal::from_seed::<GrandfathersClock>(&r, 1);
     assert_eq!(d.cards[..5], cards("7C 3C QS TH JD")[..], "deal 1 changed");
 }
+
+/// Every card lies face up: no move shows anything new, and undo never makes a game assisted.
+#[test]
+fn no_move_shows_a_hidden_card() {
+    for seed in 0..3 {
+        engine::laws::reveals_what_the_view_shows::<GrandfathersClock>(&rules(), seed, 3);
+    }
+    let r = rules();
+    let mut s =
+        Session::<GrandfathersClock>::new(r.clone(), Deal::from_seed::<GrandfathersClock>(&r, 0));
+    let m = s.legal_moves()[0];
+    s.play(m).unwrap();
+    assert_eq!(s.undo(), Ok(engine::Undone::Fair));
+    assert!(!s.assisted());
+}

@@ -901,6 +901,14 @@ impl Game for SirTommy {
     /// Not every foundation move is safe by rank: putting a 5 on the only 4 can force the
     /// next 5 onto a waste card that was needed, where keeping the first 5 back on a pile
     /// of dead cards would not.
+    /// A turn shows stock cards, unless the stock is the wastes gathered in order (all seen)
+    /// or its last card (known by elimination). Nothing else shows a card.
+    fn reveals(&self, rules: &SirTommyRules, m: SirTommyMove) -> bool {
+        let stock_known =
+            self.redeals_left < rules.redeals && rules.redeal_gather == Gather::InOrder;
+        m == SirTommyMove::Turn && !stock_known && self.stock.len() > 1
+    }
+
     /// The stock's order, unless it is the wastes gathered in order (all seen), and the
     /// shuffles of redeals to come. Cards squared up under a waste's top (the strict rule)
     /// stay where they are: a player is told to remember them, and the expert does.

@@ -845,3 +845,43 @@ proptest::proptest! {
         engine::laws::random_walk::<SirTommy>(&rules[v], seed, &picks);
     }
 }
+
+/// A turn shows a stock card; placing a turned card shows nothing; a stock gathered in order
+/// from the wastes is known. The law checks that no move that changes what is seen says it
+/// does not.
+#[test]
+fn a_turn_shows_a_card_and_placing_one_never_does() {
+    let in_order = SirTommyRules {
+        redeals: 1,
+        redeal_gather: Gather::InOrder,
+        ..base()
+    };
+    for r in [base(), four(), strict(), by_suit(), in_order.clone()] {
+        for seed in 0..4 {
+            engine::laws::reveals_what_the_view_shows::<SirTommy>(&r, seed, 3);
+        }
+    }
+    let r = in_order;
+    let mut g = SirTommy::start(&r, &Deal::from_seed::<SirTommy>(&r, 0).cards, 0);
+    assert!(g.reveals(&r, SirTommyMove::Turn));
+    g.apply(&r, SirTommyMove::Turn);
+    let mut moves = Vec::new();
+    g.legal_moves(&r, &mut moves);
+    assert!(moves.contains(&SirTommyMove::ToWaste { waste: 0 }));
+    for &m in &moves {
+        assert!(!g.reveals(&r, m), "{m:?}");
+    }
+    // Through the stock, then the wastes gathered in order: known.
+    while g.check(&r, SirTommyMove::Redeal).is_err() {
+        moves.clear();
+        g.legal_moves(&r, &mut moves);
+        g.apply(&r, moves[0]);
+    }
+    assert_eq!(g.check(&r, SirTommyMove::Redeal), Ok(()));
+    g.apply(&r, SirTommyMove::Redeal);
+    assert_eq!(g.check(&r, SirTommyMove::Turn), Ok(()));
+    assert!(
+        !g.reveals(&r, SirTommyMove::Turn),
+        "the gathered stock is known"
+    );
+}

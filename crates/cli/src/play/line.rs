@@ -20,7 +20,8 @@ Commands:
   hint --oracle
                the solver's move: it looks at the hidden cards
   auto         play forced and safe moves
-  undo, redo   take back a move, or play it again
+  undo, redo   take back a move, or play it again (taking back a card that
+               was shown marks the game assisted; `play --pure` refuses it)
   history      the moves made so far
   board        show the board again
   help         this text
@@ -73,6 +74,9 @@ fn show(s: &dyn DynSession, style: Style) -> Result<()> {
             glyphs::in_text(why, glyphs::ascii())
         ),
         Status::Playing => {}
+    }
+    if s.assisted() {
+        outln!("(assisted: an undo took back a card that had been shown)");
     }
     Ok(())
 }
@@ -174,11 +178,16 @@ impl LineGame {
                 },
                 "hint --oracle" | "h --oracle" => outln!("{}", oracle_hint(&mut *s)),
                 "undo" | "u" => {
-                    if s.undo() {
-                        self.after_move(&*s, elapsed(self.before));
-                        show(&*s, style)?;
-                    } else {
-                        outln!("nothing to undo");
+                    let was = s.assisted();
+                    match s.undo() {
+                        Ok(_) => {
+                            self.after_move(&*s, elapsed(self.before));
+                            show(&*s, style)?;
+                            if !was && s.assisted() {
+                                outln!("{}", keep::ASSISTED_NOW);
+                            }
+                        }
+                        Err(e) => outln!("{e}"),
                     }
                 }
                 "redo" | "r" => {

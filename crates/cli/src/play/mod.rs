@@ -22,13 +22,18 @@ pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
     let board = !a.plain && std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
     if a.resume {
         let dir = save::data_dir()?;
-        let r = resume::find(
+        let mut r = resume::find(
             env,
             &dir,
             a.game.as_deref(),
             a.deal.seed,
             a.deal.deal.as_deref(),
         )?;
+        // `--pure` makes a resumed game pure from here on; a game saved pure stays so.
+        if a.pure {
+            r.setup.pure = true;
+            r.session.set_pure(true);
+        }
         if board {
             let mut app = App::from_save(r.setup, r.session, &r.save);
             if !r.notes.is_empty() {
@@ -69,7 +74,8 @@ pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
         (None, Some(s)) => format!("{} ({}), deal {s}", g.ruleset.title, g.ruleset.name),
         (None, None) => format!("{} ({})", g.ruleset.title, g.ruleset.name),
     };
-    let setup = Setup::new(g);
+    let mut setup = Setup::new(g);
+    setup.pure = a.pure;
     if board {
         let mut app = App::new(setup, deal);
         if a.winnable {
@@ -77,7 +83,7 @@ pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
         }
         return crate::tui::run(app);
     }
-    let session = setup.game.session(deal);
+    let session = setup.session(deal);
     let line = LineGame {
         setup,
         before: Duration::ZERO,

@@ -118,6 +118,7 @@ pub fn find(
             data: Ok(dir.to_path_buf()),
             colour: keep::colour(),
             ascii: crate::glyphs::ascii(),
+            pure: s.pure,
         },
         session,
         save: s.clone(),

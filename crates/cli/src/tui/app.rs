@@ -109,7 +109,7 @@ impl std::fmt::Debug for App {
 
 impl App {
     pub fn new(setup: Setup, deal: Deal) -> App {
-        let session = setup.game.session(deal);
+        let session = setup.session(deal);
         let mut app = App::with_session(setup, session, Duration::ZERO, false);
         app.say_if_saved();
         app
@@ -276,7 +276,7 @@ impl App {
             self.record(Outcome::GivenUp);
         }
         let note = self.message.take().filter(|_| given_up);
-        self.session = self.setup.game.session(deal);
+        self.session = self.setup.session(deal);
         self.timer = Timer::new(Duration::ZERO, self.frozen);
         self.counted = false;
         self.picked = None;
@@ -418,11 +418,16 @@ impl App {
             }
             KeyCode::Char('u') => {
                 self.picked = None;
-                if self.session.undo() {
-                    self.message = None;
-                    self.changed();
-                } else {
-                    self.say("nothing to undo", Tone::Bad);
+                let was = self.session.assisted();
+                match self.session.undo() {
+                    Ok(_) => {
+                        self.message = None;
+                        self.changed();
+                        if !was && self.session.assisted() {
+                            self.say(keep::ASSISTED_NOW, Tone::Info);
+                        }
+                    }
+                    Err(e) => self.say(e.to_string(), Tone::Bad),
                 }
             }
             KeyCode::Char('r') => {

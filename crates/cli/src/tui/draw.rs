@@ -462,6 +462,10 @@ impl App {
                 time(self.elapsed().as_millis() as u64)
             )),
         ];
+        if self.session.assisted() {
+            spans.push(Span::styled(" · ", paint.dim()));
+            spans.push(Span::styled("assisted", paint.tone(Tone::Bad)));
+        }
         for f in &self.view.facts {
             spans.push(Span::styled(" · ", paint.dim()));
             spans.push(Span::raw(f.clone()));

@@ -415,6 +415,43 @@ fn save_quit_and_resume_restore_the_exact_game() {
     assert_eq!(b.session.history().len(), 5);
     keys(&mut b, "uu");
     assert_eq!(b.session.history().len(), 3);
+    // The undos took back turned cards: the save says so, and the board too.
+    assert!(s.assisted && b.session.assisted());
+    let text = screen(&b, 80, 24);
+    assert!(text.contains("· assisted"), "{text}");
+}
+
+#[test]
+fn undo_past_a_turned_card_marks_the_board_assisted_or_is_refused_when_pure() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app("clock", 3, dir.path());
+    keys(&mut a, " ");
+    assert!(!screen(&a, 80, 24).contains("assisted"));
+    keys(&mut a, "u");
+    assert!(a.session.history().is_empty() && a.session.assisted());
+    let text = screen(&a, 80, 24);
+    assert!(text.contains("· assisted"), "{text}");
+    assert!(text.contains("this game is now assisted"), "{text}");
+    // A new deal is a fresh game, not assisted.
+    keys(&mut a, "ny");
+    assert!(!a.session.assisted());
+
+    let mut pure = setup("clock", dir.path());
+    pure.pure = true;
+    let deal = pure.game.deal_from_seed(3);
+    let mut b = App::new(pure, deal);
+    b.freeze(next_seed);
+    keys(&mut b, " u");
+    assert_eq!(b.session.history(), ["turn"]);
+    assert!(!b.session.assisted());
+    let text = screen(&b, 80, 24);
+    assert!(
+        text.contains("undo would take back a turned card; this game is played pure"),
+        "{text}"
+    );
+    // A new deal on the board is played pure too.
+    keys(&mut b, "ny u");
+    assert_eq!(b.session.history(), ["turn"]);
 }
 
 #[test]
