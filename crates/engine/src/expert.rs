@@ -13,6 +13,9 @@
 //! same position), and a move the game calls safe that the default player picks. When
 //! nothing is hidden it solves the position itself and follows the winning line it finds.
 //!
+//! It remembers every card it has seen: where the rules square cards up out of sight, it
+//! decides and plays out under the rules with them shown ([`Game::remembered_rules`]).
+//!
 //! It never reads a hidden card: the samples depend only on what the player knows and on
 //! the seed it is given, which `choices_ignore_hidden_by` in [`crate::laws`] checks for every
 //! game.
@@ -143,6 +146,10 @@ pub fn choose_with<G: Game>(
     seed: u64,
     solve: SolvePosition<G>,
 ) -> Option<Advice<G::Move>> {
+    // What it has seen and the rules square up, it remembers: its own choice and every
+    // playout see those cards (`Game::remembered_rules`).
+    let remembered = G::remembered_rules(rules);
+    let rules = remembered.as_ref().unwrap_or(rules);
     let default = g.choose(rules, moves);
     // Distinct results, the default player's choice first.
     let mut cands: Vec<(G::Move, G)> = Vec::with_capacity(moves.len());

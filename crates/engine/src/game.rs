@@ -210,6 +210,16 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
         None
     }
 
+    /// The rules as a player who remembers every card it has seen plays them: where the rules
+    /// take cards the player has seen out of sight (the strict Sir Tommy rule squares up the
+    /// waste piles), the same rules with those cards shown, and nothing else changed (the
+    /// same legal moves, the same outcomes). The expert decides, and judges its candidates,
+    /// under these: it remembers what it saw, and still never reads a card it has not seen.
+    /// `None` (the default): the rules hide no card the player has seen.
+    fn remembered_rules(_rules: &Self::Rules) -> Option<Self::Rules> {
+        None
+    }
+
     /// Whether playing `m` here shows the player a card it could not know before (a stock
     /// card turned, a face-down card taken in a swap). Undoing such a move would let the
     /// player choose again knowing that card, so a session marks the game assisted when it

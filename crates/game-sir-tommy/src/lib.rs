@@ -901,6 +901,15 @@ impl Game for SirTommy {
     /// Not every foundation move is safe by rank: putting a 5 on the only 4 can force the
     /// next 5 onto a waste card that was needed, where keeping the first 5 back on a pile
     /// of dead cards would not.
+    /// The strict rule squares the waste piles up, but every buried card was seen when it was
+    /// placed: a player who remembers them plays the base rule's game.
+    fn remembered_rules(rules: &SirTommyRules) -> Option<SirTommyRules> {
+        (!rules.show_buried).then(|| SirTommyRules {
+            show_buried: true,
+            ..rules.clone()
+        })
+    }
+
     /// A turn shows stock cards, unless the stock is the wastes gathered in order (all seen)
     /// or its last card (known by elimination). Nothing else shows a card.
     fn reveals(&self, rules: &SirTommyRules, m: SirTommyMove) -> bool {

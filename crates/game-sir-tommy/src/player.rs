@@ -355,6 +355,50 @@ mod tests {
         assert_eq!(a, b);
     }
 
+    /// Every buried card was seen when it was placed, so the strict expert, which remembers
+    /// them, makes the base expert's choice at every turn of whole games (its own pick and
+    /// its playouts see what it remembers), where the strict default player, which forgets,
+    /// does not.
+    #[test]
+    fn the_strict_expert_plays_as_the_base_expert_does() {
+        let (strict, base) = (load("sir-tommy-strict"), load("sir-tommy"));
+        let small = engine::ExpertConfig {
+            samples: 6,
+            budget: 2_000,
+            candidates: 6,
+            playouts: true,
+        };
+        let (mut sampled, mut forgetful) = (0, 0);
+        for seed in 0..3 {
+            let d = Deal::from_seed::<SirTommy>(&strict, seed);
+            let mut g = SirTommy::start(&strict, &d.cards, seed);
+            let mut moves = Vec::new();
+            for turn in 0.. {
+                if g.status(&strict) != engine::Status::Playing {
+                    break;
+                }
+                moves.clear();
+                g.legal_moves(&strict, &mut moves);
+                let ask = |r: &SirTommyRules| {
+                    engine::expert::choose::<SirTommy, crate::solve::SirTommySolver>(
+                        r, &g, &moves, &small, turn,
+                    )
+                };
+                let (a, b) = (ask(&strict), ask(&base));
+                assert_eq!(a, b, "deal {seed}, turn {turn}");
+                let Some(a) = a else { break };
+                sampled += u32::from(matches!(a.basis, engine::Basis::Sampled { .. }));
+                forgetful += u32::from(g.choose(&strict, &moves) != g.choose(&base, &moves));
+                g.apply(&strict, a.mv);
+            }
+        }
+        assert!(sampled > 20, "too few sampled decisions: {sampled}");
+        assert!(
+            forgetful > 0,
+            "the strict default player never chose otherwise: the test shows nothing"
+        );
+    }
+
     #[test]
     fn it_places_by_what_each_card_would_block() {
         let r = load("sir-tommy");
