@@ -268,3 +268,40 @@ fn an_undo_of_a_move_that_shows_nothing_keeps_the_game_fair() {
     assert!(out.contains("> history\nturn\n"), "{out}");
     assert!(!out.contains("assisted"), "{out}");
 }
+
+#[test]
+fn history_and_saves_of_an_earlier_version_read_as_fair_games_that_are_not_pure() {
+    let dir = tmp();
+    write(
+        &dir.path().join("data/history.log"),
+        concat!(
+            r#"{"kind":"game","variant":"clock","title":"Clock","seed":3,"outcome":"won","moves":52,"elapsed_ms":1000,"ended":1}"#,
+            "\n"
+        ),
+    );
+    let mut c = patience(dir.path());
+    c.args(["history", "--json"]);
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["games"]["clock"]["won"], 1);
+    assert_eq!(v["games"]["clock"]["won_assisted"], 0);
+    assert_eq!(v["games"]["clock"]["best_time_ms"], 1000);
+    // A save without the new fields: neither assisted nor pure, so an undo past a turned
+    // card is allowed and marks the game from then on.
+    line(
+        dir.path(),
+        &["play", "clock", "--plain", "--seed", "3"],
+        "turn\nturn\nquit\n",
+    );
+    let p = dir.path().join("data/saves/clock-seed-3.json");
+    let save = std::fs::read_to_string(&p).unwrap();
+    assert!(
+        !save.contains("assisted") && !save.contains("pure"),
+        "{save}"
+    );
+    let (out, _) = line(dir.path(), &["play", "--resume"], "board\nundo\nquit\n");
+    let (before, after) = out.split_once("> undo\n").unwrap();
+    assert!(!before.contains("assisted"), "{out}");
+    assert!(after.contains("this game is now assisted"), "{out}");
+}
