@@ -173,7 +173,7 @@ pub fn new_game(root: &Path, name: &str) -> Result<PathBuf> {
         format!(
             "[package]\nname = \"game-{name}\"\ndescription = \"The {name} patience.\"\nversion.workspace = true\n\
              edition.workspace = true\nrust-version.workspace = true\nlicense.workspace = true\npublish.workspace = true\n\n\
-             [dependencies]\ncards.workspace = true\nengine.workspace = true\nserde.workspace = true\n\n\
+             [dependencies]\ncards.workspace = true\nengine.workspace = true\nserde.workspace = true\nthiserror.workspace = true\n\n\
              [dev-dependencies]\nengine = {{ workspace = true, features = [\"testing\"] }}\nproptest.workspace = true\n\n[lints]\nworkspace = true\n"
         ),
     )?;

@@ -183,7 +183,7 @@ fn error_json(e: &ReplayError) -> serde_json::Value {
             text,
             reason,
         } => {
-            serde_json::json!({"index": index, "line": line, "move": text, "reason": reason})
+            serde_json::json!({"index": index, "line": line, "move": text, "reason": reason.to_string()})
         }
     }
 }

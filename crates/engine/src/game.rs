@@ -51,6 +51,29 @@ impl RuleValueError {
     }
 }
 
+/// Why a move's text is not read as a move ([`Game::parse_move`]): the notation's shapes
+/// every game shares, and a refusal of the game's own (`E`, its [`Game::MoveError`]) for
+/// what is read but cannot be, such as a pile nothing leaves.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseMoveError<E> {
+    /// Not the shape of any move.
+    #[error("`{text}` is not a move: expected {expected}")]
+    NotAMove { text: String, expected: String },
+    /// Not the shape of any move, told by the shapes a move has.
+    #[error("expected {expected}")]
+    Usage { expected: String },
+    /// A word where a `kind` of pile or card was expected, e.g. a `"pile"` or a `"waste pile"`.
+    #[error("`{text}` is not a {kind}: expected {expected}")]
+    NotA {
+        text: String,
+        kind: &'static str,
+        expected: String,
+    },
+    /// Read, and refused for the game's reason.
+    #[error(transparent)]
+    Refused(#[from] E),
+}
+
 /// A game's typed rules, read from the `[rules]` table of its TOML file.
 ///
 /// Implementors derive `Deserialize` with `#[serde(deny_unknown_fields)]` and check value
@@ -93,6 +116,9 @@ impl DealField {
 pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
     type Rules: GameRules;
     type Move: Copy + Eq + Hash + Debug + Send + Sync + 'static;
+    /// Why a move is refused: one variant a reason, with the data its message is made from
+    /// where it is shown (`Display`).
+    type MoveError: std::error::Error + Clone + Eq + Send + Sync + 'static;
 
     /// Packs of 52 cards the game is played with (for `patience list`).
     const PACKS: usize;
@@ -111,7 +137,7 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
     fn legal_moves(&self, rules: &Self::Rules, out: &mut Vec<Self::Move>);
 
     /// Why `m` is not legal here, or `Ok` when it is.
-    fn check(&self, rules: &Self::Rules, m: Self::Move) -> Result<(), String>;
+    fn check(&self, rules: &Self::Rules, m: Self::Move) -> Result<(), Self::MoveError>;
 
     /// Plays a legal move.
     fn apply(&mut self, rules: &Self::Rules, m: Self::Move);
@@ -119,7 +145,11 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
     fn status(&self, rules: &Self::Rules) -> Status;
 
     /// Reads a move in the game's notation (`docs/interchange.md`). Legality is [`Game::check`]'s job.
-    fn parse_move(&self, rules: &Self::Rules, text: &str) -> Result<Self::Move, String>;
+    fn parse_move(
+        &self,
+        rules: &Self::Rules,
+        text: &str,
+    ) -> Result<Self::Move, ParseMoveError<Self::MoveError>>;
 
     /// Writes a move in the game's notation; `parse_move` reads it back.
     fn format_move(&self, rules: &Self::Rules, m: Self::Move) -> String;

@@ -26,15 +26,15 @@ pub use deal::{BadDeal, Deal, DealError, DealFile};
 pub use expert::{Advice, Basis, ExpertConfig};
 pub use explain::{Explanation, KeyDoc};
 pub use game::{
-    DealField, Face, Fan, Game, GameRules, Gesture, PileKind, PileView, RuleValueError, Status,
-    View,
+    DealField, Face, Fan, Game, GameRules, Gesture, ParseMoveError, PileKind, PileView,
+    RuleValueError, Status, View,
 };
 pub use moves::{MoveToken, parse_move_list};
 pub use registry::{Driver, DuplicateName, DynGame, GameDriver, GameEntry, LoadError, registered};
 pub use rules::{RulesError, RulesFile};
 pub use session::{
-    AutoMove, DynSession, GestureMove, MoveError, PlayError, ReplayError, Session, UndoError,
-    Undone,
+    AutoMove, DynError, DynSession, GestureMove, MoveError, PlayError, ReplayError, Session,
+    UndoError, Undone,
 };
 pub use sim::{simulate, wilson};
 pub use solve::{

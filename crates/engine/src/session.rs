@@ -1,27 +1,49 @@
 //! A game in progress: the deal, the moves made, unlimited undo and redo.
 
 use crate::deal::Deal;
-use crate::game::{Game, Gesture, Status, View, gestures};
+use crate::game::{Game, Gesture, ParseMoveError, Status, View, gestures};
 use crate::moves::{MoveListError, parse_move_list};
+use std::sync::Arc;
 
-/// A move refused, with the reason.
+/// A refusal seen without its game's type, for the command line and the board: its
+/// `Display` is the message shown.
+pub type DynError = Arc<dyn std::error::Error + Send + Sync>;
+
+/// A move refused, with its text and the reason: a [`PlayError`] of the game's type from a
+/// [`Session`], a [`DynError`] from a [`DynSession`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("`{text}`: {reason}")]
-pub struct MoveError {
+pub struct MoveError<R = DynError> {
     pub text: String,
-    pub reason: String,
+    pub reason: R,
 }
 
-/// Why [`Session::play`] does not play a move.
+impl<E: std::error::Error + Send + Sync + 'static> MoveError<E> {
+    /// The same refusal with the reason's type erased.
+    pub fn erase(self) -> MoveError {
+        MoveError {
+            text: self.text,
+            reason: Arc::new(self.reason),
+        }
+    }
+}
+
+/// Why a session does not play a move; `E` is the game's [`Game::MoveError`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum PlayError {
+pub enum PlayError<E> {
+    /// Its text is not a move ([`Game::parse_move`]); [`Session::play`] never says this.
+    #[error(transparent)]
+    Unreadable(ParseMoveError<E>),
     /// Not legal in this position, for the game's reason ([`Game::check`]).
-    #[error("{0}")]
-    Illegal(String),
+    #[error(transparent)]
+    Illegal(E),
     /// The game is over; a finished game may still list moves.
     #[error("the game is over: undo to play on from an earlier position")]
     GameOver,
 }
+
+/// What [`Session`] answers for a move it does not play.
+type Refusal<G> = PlayError<<G as Game>::MoveError>;
 
 /// Why [`Session::undo`] takes nothing back.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -149,22 +171,20 @@ impl<G: Game> Session<G> {
     }
 
     /// Reads, checks and plays one move. A new move clears the redo list.
-    pub fn play_text(&mut self, text: &str) -> Result<G::Move, MoveError> {
+    pub fn play_text(&mut self, text: &str) -> Result<G::Move, MoveError<Refusal<G>>> {
+        let refused = |reason| MoveError {
+            text: text.to_string(),
+            reason,
+        };
         let m = self
             .state
             .parse_move(&self.rules, text)
-            .map_err(|reason| MoveError {
-                text: text.to_string(),
-                reason,
-            })?;
-        self.play(m).map_err(|e| MoveError {
-            text: text.to_string(),
-            reason: e.to_string(),
-        })?;
+            .map_err(|e| refused(PlayError::Unreadable(e)))?;
+        self.play(m).map_err(refused)?;
         Ok(m)
     }
 
-    pub fn play(&mut self, m: G::Move) -> Result<(), PlayError> {
+    pub fn play(&mut self, m: G::Move) -> Result<(), Refusal<G>> {
         // Why this move is illegal comes first; a legal move after the end is refused too.
         self.state
             .check(&self.rules, m)
@@ -304,13 +324,14 @@ impl<G: Game> Session<G> {
     }
 
     /// Plays the move a gesture asks for; `None` when it asks for none.
-    pub fn play_gesture(&mut self, g: Gesture) -> Option<Result<G::Move, MoveError>> {
+    pub fn play_gesture(&mut self, g: Gesture) -> Option<Result<G::Move, MoveError<Refusal<G>>>> {
         let m = g.move_in(&self.state, &self.rules)?;
         let text = self.format(m);
-        Some(self.play(m).map(|()| m).map_err(|e| MoveError {
-            text,
-            reason: e.to_string(),
-        }))
+        Some(
+            self.play(m)
+                .map(|()| m)
+                .map_err(|reason| MoveError { text, reason }),
+        )
     }
 
     pub fn format(&self, m: G::Move) -> String {
@@ -322,7 +343,7 @@ impl<G: Game> Session<G> {
     }
 
     /// Plays a move list (`docs/interchange.md`); stops at the first bad move.
-    pub fn play_list(&mut self, text: &str) -> Result<usize, ReplayError> {
+    pub fn play_list(&mut self, text: &str) -> Result<usize, ReplayError<Refusal<G>>> {
         let tokens = parse_move_list::<G>(text).map_err(ReplayError::List)?;
         for (i, t) in tokens.iter().enumerate() {
             self.play_text(&t.text).map_err(|e| ReplayError::Illegal {
@@ -336,9 +357,9 @@ impl<G: Game> Session<G> {
     }
 }
 
-/// Why a move list could not be played to its end.
+/// Why a move list could not be played to its end; the reason is typed as in [`MoveError`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ReplayError {
+pub enum ReplayError<R = DynError> {
     #[error(transparent)]
     List(MoveListError),
     #[error("move {index} (`{text}`, line {line}) is illegal: {reason}")]
@@ -346,8 +367,28 @@ pub enum ReplayError {
         index: usize,
         line: usize,
         text: String,
-        reason: String,
+        reason: R,
     },
+}
+
+impl<E: std::error::Error + Send + Sync + 'static> ReplayError<E> {
+    /// The same error with the reason's type erased.
+    pub fn erase(self) -> ReplayError {
+        match self {
+            ReplayError::List(e) => ReplayError::List(e),
+            ReplayError::Illegal {
+                index,
+                line,
+                text,
+                reason,
+            } => ReplayError::Illegal {
+                index,
+                line,
+                text,
+                reason: Arc::new(reason),
+            },
+        }
+    }
 }
 
 /// A gesture that asks for a move in the current position.
@@ -414,7 +455,7 @@ impl<G: Game> DynSession for Session<G> {
     }
     fn play_text(&mut self, text: &str) -> Result<String, MoveError> {
         let before = self.state.clone();
-        let m = Session::play_text(self, text)?;
+        let m = Session::play_text(self, text).map_err(MoveError::erase)?;
         Ok(before.format_move(&self.rules, m))
     }
     fn undo(&mut self) -> Result<Undone, UndoError> {
@@ -467,21 +508,24 @@ impl<G: Game> DynSession for Session<G> {
         Session::redo_list(self)
     }
     fn play_list(&mut self, text: &str) -> Result<usize, ReplayError> {
-        Session::play_list(self, text)
+        Session::play_list(self, text).map_err(ReplayError::erase)
     }
     fn gestures(&self) -> Vec<GestureMove> {
         Session::gestures(self)
     }
     fn play_gesture(&mut self, g: Gesture) -> Option<Result<String, MoveError>> {
         let before = self.state.clone();
-        Session::play_gesture(self, g).map(|r| r.map(|m| before.format_move(&self.rules, m)))
+        Session::play_gesture(self, g).map(|r| {
+            r.map(|m| before.format_move(&self.rules, m))
+                .map_err(MoveError::erase)
+        })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::toy::{Climb, ClimbMove, ClimbRules};
+    use crate::toy::{Climb, ClimbError, ClimbMove, ClimbRules};
     use cards::{Card, Rank, Suit};
 
     fn rules() -> ClimbRules {
@@ -589,17 +633,26 @@ mod tests {
         let before = *s.state();
         assert_eq!(
             s.play(ClimbMove::Up),
-            Err(PlayError::Illegal("the stock's card does not fit".into()))
+            Err(PlayError::Illegal(ClimbError::StockCardUnfit))
         );
         assert_eq!(*s.state(), before);
         assert!(s.history().is_empty());
         let e = s.play_text("x").unwrap_err();
         assert_eq!(e.text, "x");
-        assert_eq!(e.reason, "`x` is not a move: expected d, f or w");
+        assert!(matches!(
+            e.reason,
+            PlayError::Unreadable(ParseMoveError::NotAMove { .. })
+        ));
         assert_eq!(
-            s.play_text("f").unwrap_err().reason,
-            "the stock's card does not fit"
+            e.to_string(),
+            "`x`: `x` is not a move: expected d, f or w",
+            "the shown text is the typed errors' Display"
         );
+        let e = s.play_text("f").unwrap_err();
+        assert_eq!(e.reason, PlayError::Illegal(ClimbError::StockCardUnfit));
+        assert_eq!(e.reason.to_string(), "the stock's card does not fit");
+        let e = e.erase();
+        assert_eq!(e.reason.to_string(), "the stock's card does not fit");
         assert_eq!(*s.state(), before);
     }
 
@@ -625,7 +678,7 @@ mod tests {
                 index: 3,
                 line: 2,
                 text: "f".into(),
-                reason: "the stock's card does not fit".into(),
+                reason: PlayError::Illegal(ClimbError::StockCardUnfit),
             })
         );
         assert_eq!(s.history(), ["d", "f"], "the moves before it stand");
@@ -636,8 +689,12 @@ mod tests {
                 index: 1,
                 line: 1,
                 text: "w".into(),
-                reason: "the waste's card does not fit".into(),
+                reason: PlayError::Illegal(ClimbError::WasteCardUnfit),
             })
+        );
+        assert_eq!(
+            fresh.play_list("w").unwrap_err().erase().to_string(),
+            "move 1 (`w`, line 1) is illegal: the waste's card does not fit"
         );
     }
 

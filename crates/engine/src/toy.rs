@@ -6,7 +6,7 @@
 //! `waste_max` cards: lost, although the stock may still be turned (so a finished game may
 //! list moves, as a lost Big Ben can).
 
-use crate::game::{DealField, Game, GameRules, RuleValueError, Status, View};
+use crate::game::{DealField, Game, GameRules, ParseMoveError, RuleValueError, Status, View};
 use cards::{Card, Rank, Stack, Suit};
 use serde::{Deserialize, Serialize};
 
@@ -55,6 +55,17 @@ pub enum ClimbMove {
     WasteUp,
 }
 
+/// Why Climb refuses a move.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ClimbError {
+    #[error("the stock is empty")]
+    StockEmpty,
+    #[error("the stock's card does not fit")]
+    StockCardUnfit,
+    #[error("the waste's card does not fit")]
+    WasteCardUnfit,
+}
+
 impl Climb {
     fn fits(&self, c: Option<Card>) -> bool {
         c.is_some_and(|c| c.rank().value() == self.up + 1)
@@ -72,6 +83,7 @@ crate::register_game!(
 impl Game for Climb {
     type Rules = ClimbRules;
     type Move = ClimbMove;
+    type MoveError = ClimbError;
     const PACKS: usize = 1;
 
     fn pack(rules: &ClimbRules) -> Vec<Card> {
@@ -99,15 +111,11 @@ impl Game for Climb {
             }
         }
     }
-    fn check(&self, _: &ClimbRules, m: ClimbMove) -> Result<(), String> {
+    fn check(&self, _: &ClimbRules, m: ClimbMove) -> Result<(), ClimbError> {
         match m {
-            ClimbMove::Down if self.stock.is_empty() => Err("the stock is empty".into()),
-            ClimbMove::Up if !self.fits(self.stock.top()) => {
-                Err("the stock's card does not fit".into())
-            }
-            ClimbMove::WasteUp if !self.fits(self.waste.top()) => {
-                Err("the waste's card does not fit".into())
-            }
+            ClimbMove::Down if self.stock.is_empty() => Err(ClimbError::StockEmpty),
+            ClimbMove::Up if !self.fits(self.stock.top()) => Err(ClimbError::StockCardUnfit),
+            ClimbMove::WasteUp if !self.fits(self.waste.top()) => Err(ClimbError::WasteCardUnfit),
             _ => Ok(()),
         }
     }
@@ -139,12 +147,19 @@ impl Game for Climb {
             Status::Playing
         }
     }
-    fn parse_move(&self, _: &ClimbRules, text: &str) -> Result<ClimbMove, String> {
+    fn parse_move(
+        &self,
+        _: &ClimbRules,
+        text: &str,
+    ) -> Result<ClimbMove, ParseMoveError<ClimbError>> {
         match text {
             "d" => Ok(ClimbMove::Down),
             "f" => Ok(ClimbMove::Up),
             "w" => Ok(ClimbMove::WasteUp),
-            _ => Err(format!("`{text}` is not a move: expected d, f or w")),
+            _ => Err(ParseMoveError::NotAMove {
+                text: text.into(),
+                expected: "d, f or w".into(),
+            }),
         }
     }
     fn format_move(&self, _: &ClimbRules, m: ClimbMove) -> String {

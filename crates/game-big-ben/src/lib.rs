@@ -9,7 +9,8 @@
 
 use cards::{Card, Rank, Stack};
 use engine::{
-    DealField, Face, Fan, Game, GameRules, PileKind, PileView, RuleValueError, Status, View,
+    DealField, Face, Fan, Game, GameRules, ParseMoveError, PileKind, PileView, RuleValueError,
+    Status, View,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::{HashSet, VecDeque};
@@ -113,28 +114,29 @@ pub enum Place {
     Waste,
 }
 
-impl Place {
-    fn name(self) -> String {
+/// The name in the notation: `t3`, `f9`, `w`.
+impl std::fmt::Display for Place {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Place::Tableau(h) => format!("t{}", h + 1),
-            Place::Foundation(h) => format!("f{}", h + 1),
-            Place::Waste => "w".into(),
+            Place::Tableau(h) => write!(out, "t{}", h + 1),
+            Place::Foundation(h) => write!(out, "f{}", h + 1),
+            Place::Waste => write!(out, "w"),
         }
     }
+}
 
-    fn parse(s: &str) -> Result<Place, String> {
-        let bad = || {
-            format!(
-                "`{s}` is not a pile: expected t1…t12 (tableau), f1…f12 (foundations) or w (waste)"
-            )
+impl Place {
+    fn parse(s: &str) -> Result<Place, ParseMoveError<BigBenError>> {
+        let bad = || ParseMoveError::NotA {
+            text: s.to_string(),
+            kind: "pile",
+            expected: "t1…t12 (tableau), f1…f12 (foundations) or w (waste)".into(),
         };
         if s == "w" {
             return Ok(Place::Waste);
         }
         if s == "s" || s == "stock" {
-            return Err(
-                "the stock is not played from directly: use `draw` (or `fill` for the gaps)".into(),
-            );
+            return Err(BigBenError::FromStock.into());
         }
         let (kind, num) = s.split_at(s.find(|c: char| c.is_ascii_digit()).ok_or_else(bad)?);
         let hour = num
@@ -148,6 +150,91 @@ impl Place {
             _ => Err(bad()),
         }
     }
+}
+
+/// Why Big Ben refuses a move. Hours are indices (t1 and f1 are 0).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BigBenError {
+    #[error("the stock is not played from directly: use `draw` (or `fill` for the gaps)")]
+    FromStock,
+    #[error("cards never leave a foundation (f{} is not played from)", .foundation + 1)]
+    FromFoundation { foundation: u8 },
+    #[error("nothing is put on the waste: it only takes drawn cards (`draw`)")]
+    OntoWaste,
+    #[error("{place} cannot move onto itself")]
+    OntoItself { place: Place },
+    #[error("the waste is empty")]
+    WasteEmpty,
+    #[error("t{} is empty", .pile + 1)]
+    PileEmpty { pile: u8 },
+    #[error("f{} is complete: it ended on {top}", .foundation + 1)]
+    FoundationComplete { foundation: u8, top: Card },
+    #[error("{card} does not go on f{}: it shows {top} and takes {wants} next", .foundation + 1)]
+    NotOnFoundation {
+        card: Card,
+        foundation: u8,
+        top: Card,
+        wants: Card,
+    },
+    #[error(
+        "t{} has {} ({cards} of {size} cards): it takes no build until it is filled",
+        .pile + 1,
+        gaps_text(*.size - *.cards)
+    )]
+    ShortPile { pile: u8, cards: usize, size: usize },
+    #[error("t{} is empty: only a fill puts cards there", .pile + 1)]
+    OntoEmpty { pile: u8 },
+    #[error(
+        "{card} does not go on {on}: these rules build no king on an ace (tableau_wrap = false)"
+    )]
+    NoKingOnAce { card: Card, on: Card },
+    /// `wants` is the card that would go on `on`, `None` when none does (an ace, no wrap).
+    #[error(
+        "{card} does not go on {on}: a build is the same suit, one rank lower ({})",
+        .wants.map_or("nothing".to_string(), |c| c.to_string())
+    )]
+    NoBuild {
+        card: Card,
+        on: Card,
+        wants: Option<Card>,
+    },
+    #[error("the stock is empty: nothing is left to fill with")]
+    NothingToFillWith,
+    #[error("no pile has a gap: there is nothing to fill")]
+    NoGap,
+    #[error("the stock is empty")]
+    StockEmpty,
+    #[error("the stock is empty: `redeal` turns the waste over")]
+    StockEmptyRedealLeft,
+    /// `piles` are the short piles' indices.
+    #[error(
+        "piles with gaps ({}) must be filled first (`fill`): no card is drawn while a gap is open",
+        pile_names(.piles)
+    )]
+    GapsOpen { piles: Vec<u8> },
+    #[error("these rules allow no redeal")]
+    NoRedeals,
+    #[error("no redeal is left (the rules allow {allowed})")]
+    RedealsUsed { allowed: u8 },
+    #[error("the stock still has {cards} card{}: redeal when it is empty", if *.cards == 1 { "" } else { "s" })]
+    StockNotEmpty { cards: usize },
+    #[error("the waste is empty: there is nothing to turn over")]
+    NothingToRedeal,
+}
+
+/// `a gap` or `N gaps`.
+fn gaps_text(n: usize) -> String {
+    if n == 1 {
+        "a gap".to_string()
+    } else {
+        format!("{n} gaps")
+    }
+}
+
+/// `t1, t5`: tableau piles by their indices.
+fn pile_names(piles: &[u8]) -> String {
+    let v: Vec<String> = piles.iter().map(|&h| format!("t{}", h + 1)).collect();
+    v.join(", ")
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -422,90 +509,74 @@ impl BigBen {
         Reach::Unreachable
     }
 
-    fn check_card(&self, rules: &BigBenRules, from: Place, to: Place) -> Result<(), String> {
-        if let Place::Foundation(_) = from {
-            return Err(format!(
-                "cards never leave a foundation ({} is not played from)",
-                from.name()
-            ));
+    fn check_card(&self, rules: &BigBenRules, from: Place, to: Place) -> Result<(), BigBenError> {
+        if let Place::Foundation(foundation) = from {
+            return Err(BigBenError::FromFoundation { foundation });
         }
         if to == Place::Waste {
-            return Err("nothing is put on the waste: it only takes drawn cards (`draw`)".into());
+            return Err(BigBenError::OntoWaste);
         }
         if from == to {
-            return Err(format!("{} cannot move onto itself", from.name()));
+            return Err(BigBenError::OntoItself { place: from });
         }
         let Some(c) = self.card_at(from) else {
             return Err(match from {
-                Place::Waste => "the waste is empty".into(),
-                _ => format!("{} is empty", from.name()),
+                Place::Tableau(pile) => BigBenError::PileEmpty { pile },
+                _ => BigBenError::WasteEmpty,
             });
         };
         match to {
-            Place::Foundation(h) => {
-                let h = h as usize;
+            Place::Foundation(foundation) => {
+                let h = foundation as usize;
                 let top = self.foundation_top(h);
                 if self.is_complete(h) {
-                    Err(format!("{} is complete: it ended on {top}", to.name()))
+                    Err(BigBenError::FoundationComplete { foundation, top })
                 } else if !self.fits_foundation(h, c) {
-                    let want = Card::new(top.rank().next_wrapping(), top.suit());
-                    Err(format!(
-                        "{c} does not go on {}: it shows {top} and takes {want} next",
-                        to.name()
-                    ))
+                    Err(BigBenError::NotOnFoundation {
+                        card: c,
+                        foundation,
+                        top,
+                        wants: Card::new(top.rank().next_wrapping(), top.suit()),
+                    })
                 } else {
                     Ok(())
                 }
             }
-            Place::Tableau(h) => {
-                let h = h as usize;
-                let n = self.tableau[h].len();
+            Place::Tableau(pile) => {
+                let h = pile as usize;
                 if !rules.build_on_short_piles && self.is_short(rules, h) {
-                    return Err(format!(
-                        "{} has {} ({n} of {} cards): it takes no build until it is filled",
-                        to.name(),
-                        if rules.size() - n == 1 {
-                            "a gap".to_string()
-                        } else {
-                            format!("{} gaps", rules.size() - n)
-                        },
-                        rules.size()
-                    ));
+                    return Err(BigBenError::ShortPile {
+                        pile,
+                        cards: self.tableau[h].len(),
+                        size: rules.size(),
+                    });
                 }
                 let Some(t) = self.tableau[h].top() else {
-                    return Err(format!(
-                        "{} is empty: only a fill puts cards there",
-                        to.name()
-                    ));
+                    return Err(BigBenError::OntoEmpty { pile });
                 };
                 if builds_on(c, t, rules.tableau_wrap) {
                     return Ok(());
                 }
                 if c.suit() == t.suit() && c.rank() == Rank::KING && t.rank() == Rank::ACE {
-                    return Err(format!(
-                        "{c} does not go on {t}: these rules build no king on an ace (tableau_wrap = false)"
-                    ));
+                    return Err(BigBenError::NoKingOnAce { card: c, on: t });
                 }
-                let want = Card::new(t.rank().prev_wrapping(), t.suit());
-                let want = if t.rank() == Rank::ACE && !rules.tableau_wrap {
-                    "nothing".to_string()
-                } else {
-                    want.to_string()
-                };
-                Err(format!(
-                    "{c} does not go on {t}: a build is the same suit, one rank lower ({want})"
-                ))
+                let wants = (t.rank() != Rank::ACE || rules.tableau_wrap)
+                    .then(|| Card::new(t.rank().prev_wrapping(), t.suit()));
+                Err(BigBenError::NoBuild {
+                    card: c,
+                    on: t,
+                    wants,
+                })
             }
             Place::Waste => unreachable!("refused above"),
         }
     }
 
-    fn short_names(&self, rules: &BigBenRules) -> String {
-        let v: Vec<String> = (0..12)
-            .filter(|&h| self.is_short(rules, h))
-            .map(|h| format!("t{}", hour_of_index(h)))
-            .collect();
-        v.join(", ")
+    /// The tableau piles still short of their size, by index.
+    fn short_piles(&self, rules: &BigBenRules) -> Vec<u8> {
+        (0..12u8)
+            .filter(|&h| self.is_short(rules, h as usize))
+            .collect()
     }
 
     fn fill(&mut self, rules: &BigBenRules) {
@@ -545,6 +616,7 @@ impl BigBen {
 impl Game for BigBen {
     type Rules = BigBenRules;
     type Move = BigBenMove;
+    type MoveError = BigBenError;
     const PACKS: usize = 2;
 
     /// Two packs in `cards::standard_pack` order, less the first copy of each clock card.
@@ -597,39 +669,29 @@ impl Game for BigBen {
         self.every_move(rules, out);
     }
 
-    fn check(&self, rules: &BigBenRules, m: BigBenMove) -> Result<(), String> {
+    fn check(&self, rules: &BigBenRules, m: BigBenMove) -> Result<(), BigBenError> {
         match m {
             BigBenMove::Card { from, to } => self.check_card(rules, from, to),
-            BigBenMove::Fill if self.stock.is_empty() => {
-                Err("the stock is empty: nothing is left to fill with".into())
-            }
-            BigBenMove::Fill if self.gaps(rules) == 0 => {
-                Err("no pile has a gap: there is nothing to fill".into())
-            }
+            BigBenMove::Fill if self.stock.is_empty() => Err(BigBenError::NothingToFillWith),
+            BigBenMove::Fill if self.gaps(rules) == 0 => Err(BigBenError::NoGap),
             BigBenMove::Fill => Ok(()),
             BigBenMove::Draw if self.stock.is_empty() => Err(if self.can_redeal() {
-                "the stock is empty: `redeal` turns the waste over".into()
+                BigBenError::StockEmptyRedealLeft
             } else {
-                "the stock is empty".into()
+                BigBenError::StockEmpty
             }),
-            BigBenMove::Draw if self.gaps(rules) > 0 => Err(format!(
-                "piles with gaps ({}) must be filled first (`fill`): no card is drawn while a gap is open",
-                self.short_names(rules)
-            )),
+            BigBenMove::Draw if self.gaps(rules) > 0 => Err(BigBenError::GapsOpen {
+                piles: self.short_piles(rules),
+            }),
             BigBenMove::Draw => Ok(()),
-            BigBenMove::Redeal if rules.redeals == 0 => Err("these rules allow no redeal".into()),
-            BigBenMove::Redeal if self.redeals_left == 0 => Err(format!(
-                "no redeal is left (the rules allow {})",
-                rules.redeals
-            )),
-            BigBenMove::Redeal if !self.stock.is_empty() => Err(format!(
-                "the stock still has {} card{}: redeal when it is empty",
-                self.stock.len(),
-                if self.stock.len() == 1 { "" } else { "s" }
-            )),
-            BigBenMove::Redeal if self.waste.is_empty() => {
-                Err("the waste is empty: there is nothing to turn over".into())
-            }
+            BigBenMove::Redeal if rules.redeals == 0 => Err(BigBenError::NoRedeals),
+            BigBenMove::Redeal if self.redeals_left == 0 => Err(BigBenError::RedealsUsed {
+                allowed: rules.redeals,
+            }),
+            BigBenMove::Redeal if !self.stock.is_empty() => Err(BigBenError::StockNotEmpty {
+                cards: self.stock.len(),
+            }),
+            BigBenMove::Redeal if self.waste.is_empty() => Err(BigBenError::NothingToRedeal),
             BigBenMove::Redeal => Ok(()),
         }
     }
@@ -688,7 +750,11 @@ impl Game for BigBen {
         }
     }
 
-    fn parse_move(&self, _: &BigBenRules, text: &str) -> Result<BigBenMove, String> {
+    fn parse_move(
+        &self,
+        _: &BigBenRules,
+        text: &str,
+    ) -> Result<BigBenMove, ParseMoveError<BigBenError>> {
         let t = text.trim().to_ascii_lowercase();
         match t.as_str() {
             "fill" => return Ok(BigBenMove::Fill),
@@ -697,10 +763,10 @@ impl Game for BigBen {
             _ => {}
         }
         let Some((from, to)) = t.split_once('-') else {
-            return Err(format!(
-                "`{}` is not a move: expected FROM-TO (e.g. t3-f9, w-t4), `fill`, `draw` or `redeal`",
-                text.trim()
-            ));
+            return Err(ParseMoveError::NotAMove {
+                text: text.trim().to_string(),
+                expected: "FROM-TO (e.g. t3-f9, w-t4), `fill`, `draw` or `redeal`".into(),
+            });
         };
         Ok(BigBenMove::Card {
             from: Place::parse(from)?,
@@ -710,7 +776,7 @@ impl Game for BigBen {
 
     fn format_move(&self, _: &BigBenRules, m: BigBenMove) -> String {
         match m {
-            BigBenMove::Card { from, to } => format!("{}-{}", from.name(), to.name()),
+            BigBenMove::Card { from, to } => format!("{from}-{to}"),
             BigBenMove::Fill => "fill".into(),
             BigBenMove::Draw => "draw".into(),
             BigBenMove::Redeal => "redeal".into(),

@@ -1,7 +1,7 @@
 //! Big Ben's rules, each pinned by a position where the wrong rule would play differently.
 
 use super::*;
-use engine::{Deal, DealFile, Session};
+use engine::{Deal, DealFile, PlayError, Session};
 
 const RULES: &str = include_str!("../../../rules/big-ben.toml");
 const SECOND_PASS: &str = include_str!("../../../rules/big-ben-second-pass.toml");
@@ -45,8 +45,9 @@ fn position(r: &BigBenRules, tableau: [&str; 12], stock: &str, waste: &str) -> B
 /// Every pile full with cards that neither build nor go to a foundation.
 const QUIET: [&str; 12] = ["2H 2H 2H"; 12];
 
-/// Reads, checks and plays one move, as a session would.
-fn play(g: &mut BigBen, r: &BigBenRules, text: &str) -> Result<(), String> {
+/// Reads, checks and plays one move, as a session would; a refusal of `check` comes back
+/// as [`ParseMoveError::Refused`].
+fn play(g: &mut BigBen, r: &BigBenRules, text: &str) -> Result<(), ParseMoveError<BigBenError>> {
     let m = g.parse_move(r, text)?;
     g.check(r, m)?;
     g.apply(r, m);
@@ -101,14 +102,42 @@ fn tableau_builds_down_in_suit_and_wraps_king_on_ace() {
     let mut a = g;
     play(&mut a, &r, "t3-t4").expect("A on 2");
     let e = play(&mut g.clone(), &r, "t1-t3").unwrap_err();
-    assert!(e.contains("KS does not go on AD"), "{e}");
+    assert!(e.to_string().contains("KS does not go on AD"), "{e}");
 
     let no_wrap = load("[rules]\ntableau_wrap = false").unwrap();
     let e = play(&mut g.clone(), &no_wrap, "t1-t2").unwrap_err();
-    assert!(e.contains("tableau_wrap = false"), "{e}");
+    assert!(e.to_string().contains("tableau_wrap = false"), "{e}");
     assert!(
         play(&mut g.clone(), &no_wrap, "t3-t4").is_ok(),
         "A on 2 needs no wrap"
+    );
+}
+
+#[test]
+fn without_wrap_nothing_builds_on_an_ace_and_the_refusal_says_so() {
+    let no_wrap = load("[rules]\ntableau_wrap = false").unwrap();
+    let mut t = QUIET;
+    t[0] = "2H 2H 2D";
+    t[1] = "2H 2H AD";
+    let g = position(&no_wrap, t, "", "");
+    let e = play(&mut g.clone(), &no_wrap, "t1-t2").unwrap_err();
+    assert_eq!(
+        e,
+        ParseMoveError::Refused(BigBenError::NoBuild {
+            card: card("2D"),
+            on: card("AD"),
+            wants: None,
+        })
+    );
+    assert_eq!(
+        e.to_string(),
+        "2D does not go on AD: a build is the same suit, one rank lower (nothing)"
+    );
+    let e = play(&mut g.clone(), &rules(), "t1-t2").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "2D does not go on AD: a build is the same suit, one rank lower (KD)",
+        "with wrap the king builds on the ace"
     );
 }
 
@@ -123,13 +152,21 @@ fn a_build_is_one_rank_lower_in_the_same_suit() {
     let e = play(&mut g.clone(), &r, "t1-t2").unwrap_err();
     assert_eq!(
         e,
+        ParseMoveError::Refused(BigBenError::NoBuild {
+            card: card("8H"),
+            on: card("9C"),
+            wants: Some(card("8C")),
+        })
+    );
+    assert_eq!(
+        e.to_string(),
         "8H does not go on 9C: a build is the same suit, one rank lower (8C)"
     );
     let e = play(&mut g.clone(), &r, "t1-t3").unwrap_err();
-    assert!(e.contains("8H does not go on TH"), "{e}");
+    assert!(e.to_string().contains("8H does not go on TH"), "{e}");
     let e = play(&mut g.clone(), &r, "t3-t1").unwrap_err();
     assert!(
-        e.contains("TH does not go on 8H"),
+        e.to_string().contains("TH does not go on 8H"),
         "building up is refused: {e}"
     );
 }
@@ -159,7 +196,7 @@ fn a_complete_foundation_refuses_its_next_card() {
     g.built[8] = 7;
     assert!(g.is_complete(8));
     let e = play(&mut g.clone(), &r, "t1-f9").unwrap_err();
-    assert_eq!(e, "f9 is complete: it ended on 9C");
+    assert_eq!(e.to_string(), "f9 is complete: it ended on 9C");
     // One short of complete it takes the next card and is then complete.
     g.built[8] = 6;
     assert!(!g.is_complete(8));
@@ -183,7 +220,7 @@ fn a_pile_with_gaps_takes_no_build_but_a_grown_pile_does() {
     let g = position(&r, t, "", "");
     let e = play(&mut g.clone(), &r, "t1-t2").unwrap_err();
     assert_eq!(
-        e,
+        e.to_string(),
         "t2 has a gap (2 of 3 cards): it takes no build until it is filled"
     );
     let mut grown = g;
@@ -220,6 +257,7 @@ fn fill_starts_at_twelve_and_goes_clockwise_in_rounds() {
     assert!(
         play(&mut g, &r, "fill")
             .unwrap_err()
+            .to_string()
             .contains("no pile has a gap")
     );
 
@@ -248,6 +286,7 @@ fn a_fill_with_a_short_stock_leaves_the_remaining_gaps() {
     assert!(
         play(&mut g, &r, "fill")
             .unwrap_err()
+            .to_string()
             .contains("the stock is empty")
     );
     assert!(!legal(&g, &r).contains(&"fill".to_string()));
@@ -260,7 +299,10 @@ fn no_draw_while_a_gap_is_open() {
     t[3] = "2S 2S";
     let mut g = position(&r, t, "3C 2C", "");
     let e = play(&mut g, &r, "draw").unwrap_err();
-    assert!(e.contains("t4") && e.contains("filled first"), "{e}");
+    assert!(
+        e.to_string().contains("t4") && e.to_string().contains("filled first"),
+        "{e}"
+    );
     assert_eq!(legal(&g, &r), ["fill"]);
     play(&mut g, &r, "fill").unwrap();
     play(&mut g, &r, "draw").unwrap();
@@ -274,7 +316,7 @@ fn waste_cards_never_fill_gaps() {
     t[0] = "2S 9D";
     let mut g = position(&r, t, "", "8D");
     let e = play(&mut g, &r, "w-t1").unwrap_err();
-    assert!(e.contains("t1 has a gap"), "{e}");
+    assert!(e.to_string().contains("t1 has a gap"), "{e}");
     // With the stock out, the gap stays: no fill, and the waste is not used for it.
     assert!(play(&mut g, &r, "fill").is_err());
     assert!(
@@ -299,7 +341,7 @@ fn only_the_top_card_moves_one_at_a_time() {
     let mut g = position(&r, t, "", "");
     // 8♣ with 7♣ on it does not move to 9♣ as a group.
     let e = play(&mut g.clone(), &r, "t1-t2").unwrap_err();
-    assert!(e.contains("7C does not go on 9C"), "{e}");
+    assert!(e.to_string().contains("7C does not go on 9C"), "{e}");
     assert!(g.parse_move(&r, "t1-t2-t3").is_err());
     play(&mut g, &r, "t1-t3").unwrap();
     assert_eq!(
@@ -334,8 +376,15 @@ fn parse_and_format_round_trip_and_refuse_nonsense() {
         ("t1-", "not a pile"),
         ("", "not a move"),
     ] {
+        if why == "use `draw`" {
+            assert_eq!(
+                g.parse_move(&r, bad),
+                Err(BigBenError::FromStock.into()),
+                "{bad}"
+            );
+        }
         let e = g.parse_move(&r, bad).unwrap_err();
-        assert!(e.contains(why), "{bad}: {e}");
+        assert!(e.to_string().contains(why), "{bad}: {e}");
     }
     let mut t = QUIET;
     t[0] = "2H 2H 3C";
@@ -343,25 +392,32 @@ fn parse_and_format_round_trip_and_refuse_nonsense() {
     assert!(
         g.check(&r, g.parse_move(&r, "f9-t1").unwrap())
             .unwrap_err()
+            .to_string()
             .contains("never leave a foundation")
     );
     assert!(
         g.check(&r, g.parse_move(&r, "t1-w").unwrap())
             .unwrap_err()
+            .to_string()
             .contains("nothing is put on the waste")
     );
     assert!(
         g.check(&r, g.parse_move(&r, "t1-t1").unwrap())
             .unwrap_err()
+            .to_string()
             .contains("onto itself")
     );
     assert!(
         g.check(&r, g.parse_move(&r, "w-f9").unwrap())
             .unwrap_err()
+            .to_string()
             .contains("the waste is empty")
     );
     let e = g.check(&r, g.parse_move(&r, "t1-f1").unwrap()).unwrap_err();
-    assert_eq!(e, "3C does not go on f1: it shows 6C and takes 7C next");
+    assert_eq!(
+        e.to_string(),
+        "3C does not go on f1: it shows 6C and takes 7C next"
+    );
     assert_eq!(g.check(&r, g.parse_move(&r, "t1-f9").unwrap()), Ok(()));
 }
 
@@ -370,7 +426,7 @@ fn the_second_pass_redeals_once_and_the_base_game_never() {
     let base = rules();
     let g = position(&base, QUIET, "", "AD 3C 4C");
     let e = play(&mut g.clone(), &base, "redeal").unwrap_err();
-    assert_eq!(e, "these rules allow no redeal");
+    assert_eq!(e.to_string(), "these rules allow no redeal");
 
     let r = second_pass();
     assert_eq!(r.redeals, 1);
@@ -379,6 +435,7 @@ fn the_second_pass_redeals_once_and_the_base_game_never() {
     assert!(
         play(&mut g.clone(), &r, "redeal")
             .unwrap_err()
+            .to_string()
             .contains("stock still has 1 card: redeal")
     );
     play(&mut g, &r, "draw").unwrap();
@@ -393,7 +450,7 @@ fn the_second_pass_redeals_once_and_the_base_game_never() {
     }
     assert_eq!(g.waste(), &cards("AD 3C 4C 5C")[..]);
     let e = play(&mut g, &r, "redeal").unwrap_err();
-    assert_eq!(e, "no redeal is left (the rules allow 1)");
+    assert_eq!(e.to_string(), "no redeal is left (the rules allow 1)");
 }
 
 #[test]
@@ -430,7 +487,7 @@ fn pile_size_four_changes_the_deal_and_the_gap_rule() {
     assert!(play(&mut position(&three, t, "", ""), &three, "t1-t2").is_ok());
     let e = play(&mut position(&r4, t, "", ""), &r4, "t1-t2").unwrap_err();
     assert_eq!(
-        e,
+        e.to_string(),
         "t2 has a gap (3 of 4 cards): it takes no build until it is filled"
     );
 
@@ -605,12 +662,10 @@ fn worked_example_of_seed_000() {
         &cards("QD")[..],
         "one card left: two gaps"
     );
-    assert!(
-        s.play_text("draw")
-            .unwrap_err()
-            .reason
-            .contains("filled first")
-    );
+    assert!(matches!(
+        s.play_text("draw").unwrap_err().reason,
+        PlayError::Illegal(BigBenError::GapsOpen { .. })
+    ));
     s.play_text("fill").unwrap();
     assert_eq!(
         s.state().tableau(2),
@@ -838,4 +893,21 @@ fn a_draw_shows_a_card_until_the_stock_is_turned_over_and_a_card_move_never_does
         !g.reveals(&r, BigBenMove::Draw),
         "the turned-over stock is known"
     );
+}
+
+#[test]
+fn the_tuning_sweep_refuses_weights_it_cannot_read() {
+    use crate::tuning::{SweepError, sweep};
+    let e = sweep(&["nope=1".into()], 0, false).unwrap_err();
+    assert_eq!(e, SweepError::NoSuchWeight("nope".into()));
+    assert_eq!(e.to_string(), "`nope` is no weight of the Big Ben player");
+    assert_eq!(
+        sweep(&["home".into()], 0, false),
+        Err(SweepError::NotKeyValue("home".into()))
+    );
+    assert_eq!(
+        sweep(&["u14=3".into()], 0, false),
+        Err(SweepError::NoSuchUrgency("u14".into()))
+    );
+    assert!(sweep(&["u13=3".into()], 0, true).is_ok());
 }

@@ -28,13 +28,26 @@ pub(crate) fn play(r: &BigBenRules, seed: u64, w: &Weights) -> (bool, usize, usi
     (g.status(r) == Status::Won, n, home)
 }
 
+/// Why a sweep does not run: a weight change it cannot read, or rules it cannot load.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SweepError {
+    #[error("`{0}`: expected KEY=VALUE with a whole number")]
+    NotKeyValue(String),
+    #[error("`{0}`: expected u0 to u13")]
+    NoSuchUrgency(String),
+    #[error("`{0}` is no weight of the Big Ben player")]
+    NoSuchWeight(String),
+    #[error(transparent)]
+    Rules(#[from] engine::LoadError),
+}
+
 /// The player's weights with `changes` (`home=…`, `gap=…`, `gap_waste=…`, `waste=…`,
 /// `virt=…`, `endgame=…`, `uN=…` for urgency N) over deals `0..deals`, under the base rules
 /// or those of `big-ben-second-pass`: one line of results.
-pub fn sweep(changes: &[String], deals: u64, second_pass: bool) -> Result<String, String> {
+pub fn sweep(changes: &[String], deals: u64, second_pass: bool) -> Result<String, SweepError> {
     let mut w = WEIGHTS;
     for kv in changes {
-        let bad = || format!("`{kv}`: expected KEY=VALUE with a whole number");
+        let bad = || SweepError::NotKeyValue(kv.clone());
         let (k, v) = kv.split_once('=').ok_or_else(bad)?;
         let v: i32 = v.parse().map_err(|_| bad())?;
         match k {
@@ -49,10 +62,10 @@ pub fn sweep(changes: &[String], deals: u64, second_pass: bool) -> Result<String
                     .parse::<usize>()
                     .ok()
                     .and_then(|i| w.urgency.get_mut(i))
-                    .ok_or_else(|| format!("`{k}`: expected u0 to u13"))?;
+                    .ok_or_else(|| SweepError::NoSuchUrgency(k.to_string()))?;
                 *slot = v;
             }
-            _ => return Err(format!("`{k}` is no weight of the Big Ben player")),
+            _ => return Err(SweepError::NoSuchWeight(k.to_string())),
         }
     }
     let texts: &[&str] = if second_pass {
@@ -60,7 +73,7 @@ pub fn sweep(changes: &[String], deals: u64, second_pass: bool) -> Result<String
     } else {
         &[RULES]
     };
-    let r: BigBenRules = engine::registry::parse_rules_texts(texts).map_err(|e| e.to_string())?;
+    let r: BigBenRules = engine::registry::parse_rules_texts(texts)?;
     let t = std::time::Instant::now();
     let (mut won, mut moves, mut home, mut most) = (0, 0, 0, 0);
     for seed in 0..deals {

@@ -8,7 +8,8 @@
 
 use cards::{Card, Rank, Stack};
 use engine::{
-    DealField, Face, Fan, Game, GameRules, PileKind, PileView, RuleValueError, Status, View,
+    DealField, Face, Fan, Game, GameRules, ParseMoveError, PileKind, PileView, RuleValueError,
+    Status, View,
 };
 use serde::{Deserialize, Serialize};
 
@@ -18,6 +19,23 @@ use serde::{Deserialize, Serialize};
 pub struct ClockRules {
     /// How many times the fourth king may be swapped for a face-down card (Watch: 1).
     pub swaps: u8,
+}
+
+/// Why Clock refuses a move. Piles are indices (pile p1 is 0).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ClockError {
+    #[error("the fourth king has come up: the game is over")]
+    Ended,
+    #[error("pile {} has no face-down card left", .pile + 1)]
+    NothingToTurn { pile: u8 },
+    #[error("a swap is only allowed when the fourth king comes up (Watch)")]
+    SwapNotNow,
+    #[error("there are only piles p1 to p13")]
+    NoSuchPile,
+    #[error("pile p{} has no face-down card to swap the king for", .pile + 1)]
+    NothingToSwap { pile: u8 },
+    #[error("`swap` needs a pile, e.g. `swap p5`")]
+    SwapNeedsPile,
 }
 
 impl GameRules for ClockRules {
@@ -93,6 +111,7 @@ fn pile_name(p: usize) -> String {
 impl Game for Clock {
     type Rules = ClockRules;
     type Move = ClockMove;
+    type MoveError = ClockError;
     const PACKS: usize = 1;
 
     fn pack(_: &ClockRules) -> Vec<Card> {
@@ -138,25 +157,21 @@ impl Game for Clock {
         }
     }
 
-    fn check(&self, _: &ClockRules, m: ClockMove) -> Result<(), String> {
+    fn check(&self, _: &ClockRules, m: ClockMove) -> Result<(), ClockError> {
         if self.ended {
-            return Err("the fourth king has come up: the game is over".into());
+            return Err(ClockError::Ended);
         }
         match m {
             ClockMove::Turn if self.pending.is_some() => Ok(()),
-            ClockMove::Turn if self.down[self.current as usize].is_empty() => Err(format!(
-                "pile {} has no face-down card left",
-                self.current + 1
-            )),
-            ClockMove::Turn => Ok(()),
-            ClockMove::Swap(_) if self.pending.is_none() => {
-                Err("a swap is only allowed when the fourth king comes up (Watch)".into())
+            ClockMove::Turn if self.down[self.current as usize].is_empty() => {
+                Err(ClockError::NothingToTurn { pile: self.current })
             }
-            ClockMove::Swap(p) if p as usize >= 13 => Err("there are only piles p1 to p13".into()),
-            ClockMove::Swap(p) if self.down[p as usize].is_empty() => Err(format!(
-                "pile p{} has no face-down card to swap the king for",
-                p + 1
-            )),
+            ClockMove::Turn => Ok(()),
+            ClockMove::Swap(_) if self.pending.is_none() => Err(ClockError::SwapNotNow),
+            ClockMove::Swap(p) if p as usize >= 13 => Err(ClockError::NoSuchPile),
+            ClockMove::Swap(p) if self.down[p as usize].is_empty() => {
+                Err(ClockError::NothingToSwap { pile: p })
+            }
             ClockMove::Swap(_) => Ok(()),
         }
     }
@@ -196,7 +211,11 @@ impl Game for Clock {
         }
     }
 
-    fn parse_move(&self, _: &ClockRules, text: &str) -> Result<ClockMove, String> {
+    fn parse_move(
+        &self,
+        _: &ClockRules,
+        text: &str,
+    ) -> Result<ClockMove, ParseMoveError<ClockError>> {
         let t = text.trim().to_ascii_lowercase();
         let words: Vec<&str> = t.split_whitespace().collect();
         match words.as_slice() {
@@ -206,13 +225,17 @@ impl Game for Clock {
                     .strip_prefix('p')
                     .and_then(|n| n.parse::<u8>().ok())
                     .filter(|n| (1..=13).contains(n))
-                    .ok_or_else(|| {
-                        format!("`{p}` is not a pile: expected p1 … p12, or p13 for the centre")
+                    .ok_or_else(|| ParseMoveError::NotA {
+                        text: p.to_string(),
+                        kind: "pile",
+                        expected: "p1 … p12, or p13 for the centre".into(),
                     })?;
                 Ok(ClockMove::Swap(n - 1))
             }
-            ["swap"] => Err("`swap` needs a pile, e.g. `swap p5`".into()),
-            _ => Err("expected `turn`, or `swap pN` when the fourth king comes up in Watch".into()),
+            ["swap"] => Err(ClockError::SwapNeedsPile.into()),
+            _ => Err(ParseMoveError::Usage {
+                expected: "`turn`, or `swap pN` when the fourth king comes up in Watch".into(),
+            }),
         }
     }
 

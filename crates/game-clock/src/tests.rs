@@ -1,7 +1,7 @@
 //! Clock's rules, each pinned by a position where the wrong rule would play differently.
 
 use super::*;
-use engine::{Deal, Session};
+use engine::{Deal, PlayError, Session};
 
 fn rules(swaps: u8) -> ClockRules {
     ClockRules { swaps }
@@ -167,14 +167,27 @@ fn declining_the_swap_ends_the_game() {
 fn swap_is_refused_outside_watch_and_parses_strictly() {
     let mut s = Session::<Clock>::new(rules(0), Deal::from_seed::<Clock>(&rules(0), 1));
     let e = s.play_text("swap p3").unwrap_err();
-    assert!(e.reason.contains("fourth king"), "{e}");
-    assert!(
-        s.play_text("swap p14")
-            .unwrap_err()
-            .reason
-            .contains("not a pile")
+    assert_eq!(e.reason, PlayError::Illegal(ClockError::SwapNotNow));
+    assert_eq!(
+        e.to_string(),
+        "`swap p3`: a swap is only allowed when the fourth king comes up (Watch)"
     );
-    assert!(s.play_text("jump").is_err());
+    let e = s.play_text("swap p14").unwrap_err().reason;
+    assert!(
+        matches!(
+            e,
+            PlayError::Unreadable(ParseMoveError::NotA { ref text, .. }) if text == "p14"
+        ),
+        "{e:?}"
+    );
+    assert_eq!(
+        e.to_string(),
+        "`p14` is not a pile: expected p1 … p12, or p13 for the centre"
+    );
+    assert!(matches!(
+        s.play_text("jump").unwrap_err().reason,
+        PlayError::Unreadable(ParseMoveError::Usage { .. })
+    ));
     assert!(s.play_text("TURN").is_ok(), "moves are case-insensitive");
 }
 

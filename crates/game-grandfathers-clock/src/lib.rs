@@ -6,7 +6,8 @@
 
 use cards::{Card, Rank, Stack};
 use engine::{
-    DealField, Face, Fan, Game, GameRules, PileKind, PileView, RuleValueError, Status, View,
+    DealField, Face, Fan, Game, GameRules, ParseMoveError, PileKind, PileView, RuleValueError,
+    Status, View,
 };
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
@@ -156,6 +157,34 @@ impl GameRules for GrandfathersClockRules {
     }
 }
 
+/// Why Grandfather's Clock refuses a move. Piles and foundations are indices (t1 and f1
+/// are 0).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GrandfathersClockError {
+    #[error("there is no pile t{}", .pile + 1)]
+    NoSuchPile { pile: u8 },
+    #[error("t{} is empty", .pile + 1)]
+    Empty { pile: u8 },
+    #[error("the foundations are f1 to f12")]
+    NoSuchFoundation,
+    #[error("f{} is complete: it shows its hour", .foundation + 1)]
+    Complete { foundation: u8 },
+    #[error("f{} takes {wants} next, not {card}", .foundation + 1)]
+    NotNext {
+        foundation: u8,
+        wants: Card,
+        card: Card,
+    },
+    #[error("a card cannot move onto its own pile")]
+    OntoItself,
+    #[error("{card} does not go on {on}: the tableau builds down by one rank, any suit, no wrap")]
+    NoBuild { card: Card, on: Card },
+    #[error("nothing leaves a foundation")]
+    FromFoundation,
+}
+
+type Refusal = GrandfathersClockError;
+
 /// Where a card goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Place {
@@ -237,12 +266,14 @@ fn place_name(p: Place) -> String {
 }
 
 /// Reads `t3` or `f12`, checking the number against the rules.
-fn parse_place(rules: &GrandfathersClockRules, s: &str) -> Result<Place, String> {
-    let bad = || {
-        format!(
-            "`{s}` is not a pile: expected t1…t{} (tableau) or f1…f12 (foundations, by hour)",
+fn parse_place(rules: &GrandfathersClockRules, s: &str) -> Result<Place, ParseMoveError<Refusal>> {
+    let bad = || ParseMoveError::NotA {
+        text: s.to_string(),
+        kind: "pile",
+        expected: format!(
+            "t1…t{} (tableau) or f1…f12 (foundations, by hour)",
             rules.piles()
-        )
+        ),
     };
     let (kind, num) = s.split_at(s.find(|c: char| c.is_ascii_digit()).ok_or_else(bad)?);
     let n: usize = num.parse().map_err(|_| bad())?;
@@ -256,6 +287,7 @@ fn parse_place(rules: &GrandfathersClockRules, s: &str) -> Result<Place, String>
 impl Game for GrandfathersClock {
     type Rules = GrandfathersClockRules;
     type Move = GrandfathersClockMove;
+    type MoveError = GrandfathersClockError;
     const PACKS: usize = 1;
 
     /// One pack in the standard order without the twelve bases.
@@ -320,39 +352,41 @@ impl Game for GrandfathersClock {
         }
     }
 
-    fn check(&self, rules: &Self::Rules, m: Self::Move) -> Result<(), String> {
+    fn check(&self, rules: &Self::Rules, m: Self::Move) -> Result<(), Refusal> {
         let l = rules.layout();
         let from = m.from as usize;
         if from >= rules.piles() {
-            return Err(format!("there is no pile t{}", from + 1));
+            return Err(Refusal::NoSuchPile { pile: m.from });
         }
         let Some(c) = self.tableau[from].top() else {
-            return Err(format!("t{} is empty", from + 1));
+            return Err(Refusal::Empty { pile: m.from });
         };
         match m.to {
-            Place::Foundation(h) => {
-                let h = h as usize;
+            Place::Foundation(foundation) => {
+                let h = foundation as usize;
                 if h >= 12 {
-                    return Err("the foundations are f1 to f12".into());
+                    return Err(Refusal::NoSuchFoundation);
                 }
                 match self.wants(l, h) {
-                    None => Err(format!("f{} is complete: it shows its hour", h + 1)),
+                    None => Err(Refusal::Complete { foundation }),
                     Some(w) if w == c => Ok(()),
-                    Some(w) => Err(format!("f{} takes {w} next, not {c}", h + 1)),
+                    Some(wants) => Err(Refusal::NotNext {
+                        foundation,
+                        wants,
+                        card: c,
+                    }),
                 }
             }
-            Place::Tableau(t) => {
-                let t = t as usize;
+            Place::Tableau(pile) => {
+                let t = pile as usize;
                 if t >= rules.piles() {
-                    return Err(format!("there is no pile t{}", t + 1));
+                    return Err(Refusal::NoSuchPile { pile });
                 }
                 if t == from {
-                    return Err("a card cannot move onto its own pile".into());
+                    return Err(Refusal::OntoItself);
                 }
                 match self.tableau[t].top() {
-                    Some(top) if !self.fits(c, t) => Err(format!(
-                        "{c} does not go on {top}: the tableau builds down by one rank, any suit, no wrap"
-                    )),
+                    Some(on) if !self.fits(c, t) => Err(Refusal::NoBuild { card: c, on }),
                     _ => Ok(()),
                 }
             }
@@ -387,17 +421,21 @@ impl Game for GrandfathersClock {
         }
     }
 
-    fn parse_move(&self, rules: &Self::Rules, text: &str) -> Result<Self::Move, String> {
+    fn parse_move(
+        &self,
+        rules: &Self::Rules,
+        text: &str,
+    ) -> Result<Self::Move, ParseMoveError<Refusal>> {
         let t = text.trim().to_ascii_lowercase();
         let Some((from, to)) = t.split_once('-') else {
-            return Err(format!(
-                "`{}` is not a move: expected FROM-TO such as t3-f9 or t3-t5",
-                text.trim()
-            ));
+            return Err(ParseMoveError::NotAMove {
+                text: text.trim().to_string(),
+                expected: "FROM-TO such as t3-f9 or t3-t5".into(),
+            });
         };
         let from = match parse_place(rules, from)? {
             Place::Tableau(t) => t,
-            Place::Foundation(_) => return Err("nothing leaves a foundation".into()),
+            Place::Foundation(_) => return Err(Refusal::FromFoundation.into()),
         };
         Ok(GrandfathersClockMove {
             from,

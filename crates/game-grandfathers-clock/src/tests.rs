@@ -107,11 +107,35 @@ fn the_tableau_builds_down_any_suit_without_wrap_and_only_the_wanted_card_goes_h
     assert_eq!(check("t1-t6"), Ok(())); // any card to an empty pile
     assert_eq!(check("t3-f4"), Ok(())); // A♦ on K♦ at 4 o'clock
     let e = check("t3-f12").unwrap_err(); // 9♦'s foundation wants 10♦
-    assert!(e.contains("10♦") || e.contains("TD"), "{e}");
+    assert_eq!(
+        e,
+        GrandfathersClockError::NotNext {
+            foundation: 11,
+            wants: card("TD"),
+            card: card("AD"),
+        }
+    );
+    assert_eq!(e.to_string(), "f12 takes TD next, not AD");
     assert!(check("t1-f1").is_err());
-    assert!(g.parse_move(&r, "f4-t1").is_err());
-    assert!(g.parse_move(&r, "t9-t1").is_err());
-    assert!(g.parse_move(&r, "t1").is_err());
+    assert_eq!(
+        g.parse_move(&r, "f4-t1"),
+        Err(ParseMoveError::Refused(
+            GrandfathersClockError::FromFoundation
+        ))
+    );
+    let e = g.parse_move(&r, "t9-t1").unwrap_err();
+    assert!(
+        matches!(e, ParseMoveError::NotA { ref text, .. } if text == "t9"),
+        "{e:?}"
+    );
+    assert_eq!(
+        e.to_string(),
+        "`t9` is not a pile: expected t1…t8 (tableau) or f1…f12 (foundations, by hour)"
+    );
+    assert!(matches!(
+        g.parse_move(&r, "t1"),
+        Err(ParseMoveError::NotAMove { .. })
+    ));
 }
 
 #[test]
@@ -124,7 +148,7 @@ fn a_foundation_stops_at_its_hour() {
     let e = g
         .check(&r, g.parse_move(&r, "t1-f12").unwrap())
         .unwrap_err();
-    assert!(e.contains("complete"), "{e}");
+    assert_eq!(e, GrandfathersClockError::Complete { foundation: 11 });
 }
 
 #[test]

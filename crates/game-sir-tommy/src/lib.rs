@@ -8,7 +8,8 @@
 
 use cards::{Card, DealRng, Rank, Stack, Suit};
 use engine::{
-    DealField, Face, Fan, Game, GameRules, PileKind, PileView, RuleValueError, Status, View,
+    DealField, Face, Fan, Game, GameRules, ParseMoveError, PileKind, PileView, RuleValueError,
+    Status, View,
 };
 use serde::{Deserialize, Serialize};
 
@@ -140,46 +141,95 @@ fn number_word(n: u8) -> &'static str {
     ][n.min(8) as usize]
 }
 
-/// Why a card does not go on a foundation (foundations counted from 0).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Unfit {
+/// Why a card does not go on a foundation (foundations counted from 0). Move generation
+/// asks this of every foundation, so it is a small `Copy` value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Unfit {
+    #[error("there are only foundations f1 to f4")]
     NoSuchFoundation,
+    #[error("all four foundations are started")]
     AllStarted,
+    #[error("an ace starts a new foundation: the next one is f{}", .next + 1)]
     AceStartsNext { next: usize },
+    #[error("f{} is not started: only an ace starts a foundation", .f + 1)]
     NotStarted { f: usize },
+    #[error("f{} is complete: it ends on the king", .f + 1)]
     Complete { f: usize },
+    #[error("{card} does not go on {top}: a foundation takes the next rank up")]
     NotNextRank { card: Card, top: Card },
+    #[error("{card} does not go on {top}: foundations build by suit")]
     WrongSuit { card: Card, top: Card },
 }
 
-impl std::fmt::Display for Unfit {
-    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match *self {
-            Unfit::NoSuchFoundation => write!(out, "there are only foundations f1 to f4"),
-            Unfit::AllStarted => write!(out, "all four foundations are started"),
-            Unfit::AceStartsNext { next } => write!(
-                out,
-                "an ace starts a new foundation: the next one is f{}",
-                next + 1
-            ),
-            Unfit::NotStarted { f } => write!(
-                out,
-                "f{} is not started: only an ace starts a foundation",
-                f + 1
-            ),
-            Unfit::Complete { f } => write!(out, "f{} is complete: it ends on the king", f + 1),
-            Unfit::NotNextRank { card, top } => write!(
-                out,
-                "{card} does not go on {top}: a foundation takes the next rank up"
-            ),
-            Unfit::WrongSuit { card, top } => {
-                write!(
-                    out,
-                    "{card} does not go on {top}: foundations build by suit"
-                )
-            }
-        }
-    }
+/// Why Sir Tommy refuses a move. Piles are indices (w1 and f1 are 0); `nth` counts turned
+/// cards after the next one (s2 is 1).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SirTommyError {
+    /// The card does not go on that foundation.
+    #[error(transparent)]
+    Unfit(#[from] Unfit),
+    #[error("{card} fits no foundation")]
+    FitsNoFoundation { card: Card },
+    #[error("turned cards are waiting to be placed: place them all before turning the next")]
+    CardsWaiting,
+    #[error("a card is waiting to be placed: place it before turning the next")]
+    CardWaiting,
+    #[error("the stock is empty: `redeal` gathers the waste piles into a new one")]
+    StockEmptyRedealLeft,
+    #[error("the stock is empty")]
+    StockEmpty,
+    #[error("these rules allow no redeal: one pass through the stock")]
+    NoRedeals,
+    #[error("no redeal is left: the rules allow {allowed}")]
+    RedealsUsed { allowed: u8 },
+    #[error("the stock is not empty yet: a redeal comes after its last card")]
+    StockNotEmpty,
+    #[error("a turned card is waiting to be placed: place it before the redeal")]
+    WaitingBeforeRedeal,
+    #[error("the waste piles are empty: nothing to redeal")]
+    NothingToRedeal,
+    #[error("an ace starts a new foundation: it does not go on a waste pile")]
+    AceOnWaste,
+    #[error("w{} is empty", .waste + 1)]
+    WasteEmpty { waste: u8 },
+    #[error("no card is waiting: `turn` turns the next one")]
+    NothingWaiting,
+    /// `piles` is how many the rules lay out.
+    #[error("there are only waste piles w1 to w{piles}")]
+    NoSuchWaste { piles: u8 },
+    #[error("{}", waste_play_text(*.turn_count))]
+    WasteWaitsForTurned { turn_count: u8 },
+    #[error(
+        "only {} turned card{} wait{}: s1 to s{waiting}",
+        number_word(*.waiting),
+        if *.waiting == 1 { "" } else { "s" },
+        if *.waiting == 1 { "s" } else { "" }
+    )]
+    OnlyWaiting { waiting: u8 },
+    #[error("place the cards in the order turned: {next} first (rule `place_in_order`)")]
+    PlaceInOrder { next: Card },
+    #[error("no turned card s{} waits", .nth + 1)]
+    NoTurnedCard { nth: u8 },
+    #[error("nothing leaves a foundation")]
+    FromFoundation,
+    #[error("nothing moves from a waste pile to another")]
+    WasteToWaste,
+    /// `text` is the target as written.
+    #[error("`{text}`: cards go only onto a waste pile `wN` or a foundation `fN` (or `f`)")]
+    NotATarget { text: String },
+}
+
+/// Why a waste card waits while turned cards do, in `turn_count`-at-a-time.
+fn waste_play_text(turn_count: u8) -> String {
+    let n = number_word(turn_count);
+    let all = if turn_count == 2 {
+        "both".to_string()
+    } else {
+        format!("all {n}")
+    };
+    format!(
+        "in {n}-at-a-time {all} turned cards are placed before a waste card goes to a foundation"
+    )
 }
 
 impl SirTommy {
@@ -238,57 +288,48 @@ impl SirTommy {
     }
 
     /// Why turned card `nth` may not go to `to` now, or `None` when it may.
-    fn later_error(&self, rules: &SirTommyRules, nth: u8, to: Target) -> Option<String> {
+    fn later_error(&self, rules: &SirTommyRules, nth: u8, to: Target) -> Option<SirTommyError> {
         if let Some(e) = self.waiting_error() {
             return Some(e);
         }
         let Some(c) = self.turned(nth) else {
-            return Some(format!(
-                "only {} turned card{} wait{}: s1 to s{}",
-                number_word(self.waiting.len() as u8),
-                if self.waiting.len() == 1 { "" } else { "s" },
-                if self.waiting.len() == 1 { "s" } else { "" },
-                self.waiting.len()
-            ));
+            return Some(SirTommyError::OnlyWaiting {
+                waiting: self.waiting.len() as u8,
+            });
         };
         if rules.place_in_order {
             let next = self.waiting.top().unwrap_or(c);
-            return Some(format!(
-                "place the cards in the order turned: {next} first (rule `place_in_order`)"
-            ));
+            return Some(SirTommyError::PlaceInOrder { next });
         }
         match to {
-            Target::Waste(w) => self.waste_index_error(rules, w).or_else(|| {
-                (c.rank() == Rank::ACE).then(|| {
-                    "an ace starts a new foundation: it does not go on a waste pile".to_string()
-                })
-            }),
-            Target::Foundation(f) => self.foundation_error(rules, c, f).map(|e| e.to_string()),
+            Target::Waste(w) => self
+                .waste_index_error(rules, w)
+                .or_else(|| (c.rank() == Rank::ACE).then_some(SirTommyError::AceOnWaste)),
+            Target::Foundation(f) => self.foundation_error(rules, c, f).map(Into::into),
         }
     }
 
-    fn waiting_error(&self) -> Option<String> {
+    fn waiting_error(&self) -> Option<SirTommyError> {
         self.waiting
             .is_empty()
-            .then(|| "no card is waiting: `turn` turns the next one".to_string())
+            .then_some(SirTommyError::NothingWaiting)
     }
 
-    fn waste_index_error(&self, rules: &SirTommyRules, w: u8) -> Option<String> {
-        (w >= rules.waste_piles)
-            .then(|| format!("there are only waste piles w1 to w{}", rules.waste_piles))
+    fn waste_index_error(&self, rules: &SirTommyRules, w: u8) -> Option<SirTommyError> {
+        (w >= rules.waste_piles).then_some(SirTommyError::NoSuchWaste {
+            piles: rules.waste_piles,
+        })
     }
 
     /// Waste cards may go to a foundation unless turned cards wait and several are turned at
     /// a time (four at a time: all four are placed first). With one card turned at a time
     /// the seed's "at any time" holds even while it waits.
-    fn waste_play_error(&self, rules: &SirTommyRules) -> Option<String> {
-        (rules.turn_count > 1 && !self.waiting.is_empty()).then(|| {
-            let n = number_word(rules.turn_count);
-            let all = if rules.turn_count == 2 { "both".to_string() } else { format!("all {n}") };
-            format!(
-                "in {n}-at-a-time {all} turned cards are placed before a waste card goes to a foundation"
-            )
-        })
+    fn waste_play_error(&self, rules: &SirTommyRules) -> Option<SirTommyError> {
+        (rules.turn_count > 1 && !self.waiting.is_empty()).then_some(
+            SirTommyError::WasteWaitsForTurned {
+                turn_count: rules.turn_count,
+            },
+        )
     }
 
     fn place_on_foundation(&mut self, f: u8, c: Card) {
@@ -329,31 +370,41 @@ impl SirTommy {
         rules: &SirTommyRules,
         nth: u8,
         to: &str,
-    ) -> Result<SirTommyMove, String> {
+    ) -> Result<SirTommyMove, ParseMoveError<SirTommyError>> {
         let to = if let Some(n) = to.strip_prefix('w') {
-            Target::Waste(pile_number(n, MAX_WASTES as u8).ok_or_else(|| {
-                format!(
-                    "`{to}` is not a waste pile: expected w1 to w{}",
-                    rules.waste_piles
-                )
-            })?)
+            Target::Waste(pile_number(n, MAX_WASTES as u8).ok_or_else(|| not_a_waste(rules, to))?)
         } else if let Some(f) = to.strip_prefix('f') {
             Target::Foundation(if f.is_empty() {
                 let c = self
                     .turned(nth)
-                    .ok_or_else(|| format!("no turned card s{} waits", nth + 1))?;
+                    .ok_or(SirTommyError::NoTurnedCard { nth })?;
                 self.first_fit(rules, c)
-                    .ok_or_else(|| format!("{c} fits no foundation"))?
+                    .ok_or(SirTommyError::FitsNoFoundation { card: c })?
             } else {
-                pile_number(f, 4)
-                    .ok_or_else(|| format!("`{to}` is not a foundation: expected f1 to f4"))?
+                pile_number(f, 4).ok_or_else(|| not_a_foundation(to))?
             })
         } else {
-            return Err(format!(
-                "`{to}`: cards go only onto a waste pile `wN` or a foundation `fN` (or `f`)"
-            ));
+            return Err(SirTommyError::NotATarget { text: to.into() }.into());
         };
         Ok(SirTommyMove::Later { nth, to })
+    }
+}
+
+/// `` `text` is not a waste pile ``.
+fn not_a_waste(rules: &SirTommyRules, text: &str) -> ParseMoveError<SirTommyError> {
+    ParseMoveError::NotA {
+        text: text.into(),
+        kind: "waste pile",
+        expected: format!("w1 to w{}", rules.waste_piles),
+    }
+}
+
+/// `` `text` is not a foundation ``.
+fn not_a_foundation(text: &str) -> ParseMoveError<SirTommyError> {
+    ParseMoveError::NotA {
+        text: text.into(),
+        kind: "foundation",
+        expected: "f1 to f4".into(),
     }
 }
 
@@ -374,6 +425,7 @@ fn pile_number(s: &str, max: u8) -> Option<u8> {
 impl Game for SirTommy {
     type Rules = SirTommyRules;
     type Move = SirTommyMove;
+    type MoveError = SirTommyError;
     const PACKS: usize = 1;
 
     /// The standard pack; with aces up, without the four aces (they start the foundations).
@@ -465,48 +517,43 @@ impl Game for SirTommy {
         }
     }
 
-    fn check(&self, rules: &SirTommyRules, m: SirTommyMove) -> Result<(), String> {
-        let err = |e: Option<String>| e.map_or(Ok(()), Err);
+    fn check(&self, rules: &SirTommyRules, m: SirTommyMove) -> Result<(), SirTommyError> {
+        let err = |e: Option<SirTommyError>| e.map_or(Ok(()), Err);
         match m {
             SirTommyMove::Turn => {
                 if !self.waiting.is_empty() {
                     return Err(if rules.turn_count > 1 {
-                        "turned cards are waiting to be placed: place them all before turning the next".into()
+                        SirTommyError::CardsWaiting
                     } else {
-                        "a card is waiting to be placed: place it before turning the next".into()
+                        SirTommyError::CardWaiting
                     });
                 }
                 if self.stock.is_empty() {
                     return Err(if self.redeals_left > 0 {
-                        "the stock is empty: `redeal` gathers the waste piles into a new one".into()
+                        SirTommyError::StockEmptyRedealLeft
                     } else {
-                        "the stock is empty".into()
+                        SirTommyError::StockEmpty
                     });
                 }
                 Ok(())
             }
             SirTommyMove::Redeal => {
                 if rules.redeals == 0 {
-                    return Err("these rules allow no redeal: one pass through the stock".into());
+                    return Err(SirTommyError::NoRedeals);
                 }
                 if self.redeals_left == 0 {
-                    return Err(format!(
-                        "no redeal is left: the rules allow {}",
-                        rules.redeals
-                    ));
+                    return Err(SirTommyError::RedealsUsed {
+                        allowed: rules.redeals,
+                    });
                 }
                 if !self.stock.is_empty() {
-                    return Err(
-                        "the stock is not empty yet: a redeal comes after its last card".into(),
-                    );
+                    return Err(SirTommyError::StockNotEmpty);
                 }
                 if !self.waiting.is_empty() {
-                    return Err(
-                        "a turned card is waiting to be placed: place it before the redeal".into(),
-                    );
+                    return Err(SirTommyError::WaitingBeforeRedeal);
                 }
                 if self.wastes.iter().all(|w| w.is_empty()) {
-                    return Err("the waste piles are empty: nothing to redeal".into());
+                    return Err(SirTommyError::NothingToRedeal);
                 }
                 Ok(())
             }
@@ -514,27 +561,21 @@ impl Game for SirTommy {
                 err(self.waiting_error())?;
                 err(self.waste_index_error(rules, waste))?;
                 if self.waiting.top().is_some_and(|c| c.rank() == Rank::ACE) {
-                    return Err(
-                        "an ace starts a new foundation: it does not go on a waste pile".into(),
-                    );
+                    return Err(SirTommyError::AceOnWaste);
                 }
                 Ok(())
             }
             SirTommyMove::ToFoundation { foundation } => match self.waiting.top() {
                 None => err(self.waiting_error()),
-                Some(c) => err(self
-                    .foundation_error(rules, c, foundation)
-                    .map(|e| e.to_string())),
+                Some(c) => err(self.foundation_error(rules, c, foundation).map(Into::into)),
             },
             SirTommyMove::WasteToFoundation { waste, foundation } => {
                 err(self.waste_index_error(rules, waste))?;
                 let Some(c) = self.wastes[waste as usize].top() else {
-                    return Err(format!("w{} is empty", waste + 1));
+                    return Err(SirTommyError::WasteEmpty { waste });
                 };
                 err(self.waste_play_error(rules))?;
-                err(self
-                    .foundation_error(rules, c, foundation)
-                    .map(|e| e.to_string()))
+                err(self.foundation_error(rules, c, foundation).map(Into::into))
             }
             SirTommyMove::Later { nth, to } => err(self.later_error(rules, nth, to)),
         }
@@ -620,76 +661,66 @@ impl Game for SirTommy {
         }
     }
 
-    fn parse_move(&self, rules: &SirTommyRules, text: &str) -> Result<SirTommyMove, String> {
+    fn parse_move(
+        &self,
+        rules: &SirTommyRules,
+        text: &str,
+    ) -> Result<SirTommyMove, ParseMoveError<SirTommyError>> {
         let t = text.trim().to_ascii_lowercase();
         match t.as_str() {
             "turn" => return Ok(SirTommyMove::Turn),
             "redeal" => return Ok(SirTommyMove::Redeal),
             _ => {}
         }
-        let usage = "expected `turn`, `redeal` or a move FROM-TO such as `s-w1`, `s-f`, `w2-f1`";
+        let usage = || ParseMoveError::Usage {
+            expected: "`turn`, `redeal` or a move FROM-TO such as `s-w1`, `s-f`, `w2-f1`".into(),
+        };
         let Some((from, to)) = t.split_once('-') else {
-            return Err(usage.into());
+            return Err(usage());
         };
         // Where the card comes from: the next turned card (`None`) or a waste top.
         let src = if from == "s" {
             None
         } else if let Some(n) = from.strip_prefix('w') {
-            Some(pile_number(n, MAX_WASTES as u8).ok_or_else(|| {
-                format!(
-                    "`{from}` is not a waste pile: expected w1 to w{}",
-                    rules.waste_piles
-                )
-            })?)
+            Some(pile_number(n, MAX_WASTES as u8).ok_or_else(|| not_a_waste(rules, from))?)
         } else if let Some(n) = from.strip_prefix('s') {
             // `sN`: the N-th turned card still waiting, counted from the next one (`s1`).
-            let n = pile_number(n, MAX_TURN as u8).ok_or_else(|| {
-                format!(
-                    "`{from}` is not a turned card: expected s (the next one) or s1 to s{MAX_TURN}"
-                )
+            let n = pile_number(n, MAX_TURN as u8).ok_or_else(|| ParseMoveError::NotA {
+                text: from.into(),
+                kind: "turned card",
+                expected: format!("s (the next one) or s1 to s{MAX_TURN}"),
             })?;
             if n > 0 {
                 return self.parse_later(rules, n, to);
             }
             None
         } else if from.starts_with('f') {
-            return Err("nothing leaves a foundation".into());
+            return Err(SirTommyError::FromFoundation.into());
         } else {
-            return Err(usage.into());
+            return Err(usage());
         };
         if let Some(n) = to.strip_prefix('w') {
             if src.is_some() {
-                return Err("nothing moves from a waste pile to another".into());
+                return Err(SirTommyError::WasteToWaste.into());
             }
-            let waste = pile_number(n, MAX_WASTES as u8).ok_or_else(|| {
-                format!(
-                    "`{to}` is not a waste pile: expected w1 to w{}",
-                    rules.waste_piles
-                )
-            })?;
+            let waste = pile_number(n, MAX_WASTES as u8).ok_or_else(|| not_a_waste(rules, to))?;
             return Ok(SirTommyMove::ToWaste { waste });
         }
         let Some(f) = to.strip_prefix('f') else {
-            return Err(format!(
-                "`{to}`: cards go only onto a waste pile `wN` or a foundation `fN` (or `f`)"
-            ));
+            return Err(SirTommyError::NotATarget { text: to.into() }.into());
         };
         let foundation = if f.is_empty() {
             // The bare `f`: resolved against the position.
             let c = match src {
-                None => self
-                    .waiting
+                None => self.waiting.top().ok_or(SirTommyError::NothingWaiting)?,
+                Some(waste) => self.wastes[waste as usize]
                     .top()
-                    .ok_or_else(|| self.waiting_error().unwrap_or_default())?,
-                Some(w) => self.wastes[w as usize]
-                    .top()
-                    .ok_or_else(|| format!("w{} is empty", w + 1))?,
+                    .ok_or(SirTommyError::WasteEmpty { waste })?,
             };
             self.first_fit(rules, c)
-                .ok_or_else(|| format!("{c} fits no foundation"))?
+                .ok_or(SirTommyError::FitsNoFoundation { card: c })?
         } else {
-            pile_number(f, 4)
-                .ok_or_else(|| format!("`{to}` is not a foundation: expected f1 to f4"))?
+            pile_number(f, 4).ok_or_else(|| not_a_foundation(to))?
         };
         Ok(match src {
             None => SirTommyMove::ToFoundation { foundation },

@@ -1,7 +1,7 @@
 //! Sir Tommy's rules, each pinned by a position where the wrong rule would play differently.
 
 use super::*;
-use engine::{Deal, DealFile, RulesFile, Session};
+use engine::{Deal, DealFile, PlayError, RulesFile, Session};
 
 const BASE_TOML: &str = include_str!("../../../rules/sir-tommy.toml");
 const WON_TOML: &str = include_str!("../../../tests/fixtures/sir-tommy/won.toml");
@@ -76,7 +76,12 @@ fn pos(
     g
 }
 
-fn play(g: &mut SirTommy, rules: &SirTommyRules, text: &str) -> Result<(), String> {
+/// A refusal of `check` comes back as [`ParseMoveError::Refused`].
+fn play(
+    g: &mut SirTommy,
+    rules: &SirTommyRules,
+    text: &str,
+) -> Result<(), ParseMoveError<SirTommyError>> {
     let m = g.parse_move(rules, text)?;
     g.check(rules, m)?;
     g.apply(rules, m);
@@ -185,11 +190,12 @@ fn an_ace_starts_a_new_foundation_and_never_goes_to_waste() {
     let mut g = pos(&r, "", "AD", &["AC 2C"], &[]);
     let e = play(&mut g.clone(), &r, "s-f1").unwrap_err();
     assert!(
-        e.contains("an ace starts a new foundation: the next one is f2"),
+        e.to_string()
+            .contains("an ace starts a new foundation: the next one is f2"),
         "{e}"
     );
     let e = play(&mut g.clone(), &r, "s-w1").unwrap_err();
-    assert!(e.contains("does not go on a waste pile"), "{e}");
+    assert!(e.to_string().contains("does not go on a waste pile"), "{e}");
     assert_eq!(legal(&g, &r), ["s-f2"], "the ace has one place only");
     play(&mut g, &r, "s-f").unwrap();
     assert_eq!(g.foundations[1].as_slice(), &cards("AD"));
@@ -204,8 +210,16 @@ fn foundations_build_by_rank_in_any_suit_and_by_suit_in_the_variant() {
 
     let g = pos(&by_suit(), "", "2H", &["AC", "AH"], &[]);
     let e = play(&mut g.clone(), &by_suit(), "s-f1").unwrap_err();
+    assert_eq!(
+        e,
+        ParseMoveError::Refused(SirTommyError::Unfit(Unfit::WrongSuit {
+            card: card("2H"),
+            top: card("AC")
+        }))
+    );
     assert!(
-        e.contains("2H does not go on AC: foundations build by suit"),
+        e.to_string()
+            .contains("2H does not go on AC: foundations build by suit"),
         "{e}"
     );
     let mut h = g;
@@ -217,9 +231,9 @@ fn foundations_build_by_rank_in_any_suit_and_by_suit_in_the_variant() {
     );
 
     let e = play(&mut pos(&base(), "", "3H", &["AC"], &[]), &base(), "s-f1").unwrap_err();
-    assert!(e.contains("3H does not go on AC"), "{e}");
+    assert!(e.to_string().contains("3H does not go on AC"), "{e}");
     let e = play(&mut pos(&base(), "", "3H", &["AC"], &[]), &base(), "s-f2").unwrap_err();
-    assert!(e.contains("f2 is not started"), "{e}");
+    assert!(e.to_string().contains("f2 is not started"), "{e}");
 }
 
 #[test]
@@ -227,9 +241,10 @@ fn nothing_moves_from_waste_to_waste_or_off_a_foundation() {
     let r = base();
     let mut g = pos(&r, "5D", "", &["AC 2C"], &["3C", "4D"]);
     let e = play(&mut g, &r, "w1-w2").unwrap_err();
-    assert_eq!(e, "nothing moves from a waste pile to another");
+    assert_eq!(e, ParseMoveError::Refused(SirTommyError::WasteToWaste));
+    assert_eq!(e.to_string(), "nothing moves from a waste pile to another");
     let e = play(&mut g, &r, "f1-w1").unwrap_err();
-    assert_eq!(e, "nothing leaves a foundation");
+    assert_eq!(e.to_string(), "nothing leaves a foundation");
     assert!(play(&mut g, &r, "f1-f2").is_err());
     assert_eq!(
         legal(&g, &r),
@@ -244,11 +259,11 @@ fn only_waste_tops_move() {
     let mut g = pos(&r, "", "", &["AH"], &["2C KD"]);
     let e = play(&mut g, &r, "w1-f1").unwrap_err();
     assert!(
-        e.contains("KD does not go on AH"),
+        e.to_string().contains("KD does not go on AH"),
         "the top moves, not the 2 under it: {e}"
     );
     let e = play(&mut g, &r, "w1-f").unwrap_err();
-    assert_eq!(e, "KD fits no foundation");
+    assert_eq!(e.to_string(), "KD fits no foundation");
     assert!(legal(&g, &r).is_empty());
     assert!(matches!(g.status(&r), Status::Lost(_)));
     let mut g = pos(&r, "", "", &["AH"], &["KD 2C"]);
@@ -268,7 +283,7 @@ fn the_next_card_waits_until_this_one_is_placed() {
     );
     let e = play(&mut g, &r, "turn").unwrap_err();
     assert_eq!(
-        e,
+        e.to_string(),
         "a card is waiting to be placed: place it before turning the next"
     );
     assert!(!legal(&g, &r).contains(&"turn".to_string()));
@@ -307,11 +322,11 @@ fn four_at_a_time_in_free_order_places_any_turned_card_first() {
     assert_eq!(g.waiting.as_slice(), &cards("9H QH"));
     // Still no waste play while turned cards wait, and no card past the last.
     assert_eq!(
-        play(&mut g.clone(), &r, "w1-f2").unwrap_err(),
+        play(&mut g.clone(), &r, "w1-f2").unwrap_err().to_string(),
         "in four-at-a-time all four turned cards are placed before a waste card goes to a foundation"
     );
     assert_eq!(
-        play(&mut g.clone(), &r, "s3-w1").unwrap_err(),
+        play(&mut g.clone(), &r, "s3-w1").unwrap_err().to_string(),
         "only two turned cards wait: s1 to s2"
     );
     play(&mut g, &r, "s2-w1").unwrap();
@@ -361,7 +376,7 @@ fn four_at_a_time_places_all_four_in_turn_order_before_waste_play() {
     );
     let e = play(&mut g.clone(), &r, "w1-f2").unwrap_err();
     assert_eq!(
-        e,
+        e.to_string(),
         "in four-at-a-time all four turned cards are placed before a waste card goes to a foundation"
     );
     assert!(!legal(&g, &r).iter().any(|m| m.starts_with('w')));
@@ -369,7 +384,7 @@ fn four_at_a_time_places_all_four_in_turn_order_before_waste_play() {
     assert!(!legal(&g, &r).contains(&"s-f1".to_string()));
     // The refusal names the rule, and the card to place first.
     assert_eq!(
-        play(&mut g.clone(), &r, "s2-f1").unwrap_err(),
+        play(&mut g.clone(), &r, "s2-f1").unwrap_err().to_string(),
         "place the cards in the order turned: QH first (rule `place_in_order`)"
     );
     assert_eq!(
@@ -388,6 +403,7 @@ fn four_at_a_time_places_all_four_in_turn_order_before_waste_play() {
     assert!(
         play(&mut g.clone(), &r, "turn")
             .unwrap_err()
+            .to_string()
             .contains("place them all")
     );
     assert_eq!(g.waiting.as_slice(), &cards("3H"));
@@ -545,7 +561,7 @@ fn by_suit_redeals_exactly_twice_with_a_seeded_shuffle() {
             } else {
                 "no redeal is left"
             };
-            assert!(e.contains(want), "{e}");
+            assert!(e.to_string().contains(want), "{e}");
             play(&mut g, &r, "turn").unwrap();
             play(&mut g, &r, "s-w1").unwrap();
         }
@@ -562,10 +578,10 @@ fn by_suit_redeals_exactly_twice_with_a_seeded_shuffle() {
         }
     }
     let e = play(&mut g, &r, "redeal").unwrap_err();
-    assert_eq!(e, "no redeal is left: the rules allow 2");
+    assert_eq!(e.to_string(), "no redeal is left: the rules allow 2");
     assert!(matches!(g.status(&r), Status::Lost(_)));
     let e = play(&mut pos(&base(), "", "", &[], &["KC"]), &base(), "redeal").unwrap_err();
-    assert!(e.contains("no redeal"), "{e}");
+    assert!(e.to_string().contains("no redeal"), "{e}");
 }
 
 #[test]
@@ -632,10 +648,10 @@ fn worked_example_of_seed_001() {
         "no foundation takes the jack"
     );
     assert!(
-        s.play_text("s-f")
-            .unwrap_err()
-            .reason
-            .contains("JC fits no foundation")
+        s.play_text("s-f").unwrap_err().reason
+            == PlayError::Unreadable(ParseMoveError::Refused(SirTommyError::FitsNoFoundation {
+                card: card("JC")
+            }))
     );
     s.play_text("s-w2").unwrap();
     assert_eq!(s.state().wastes[1].as_slice(), &cards("JC"));
@@ -702,20 +718,20 @@ fn notation_reads_back_and_bad_text_is_refused() {
         assert!(g.parse_move(&r, bad).is_err(), "{bad:?} parsed");
     }
     assert_eq!(
-        g.parse_move(&r, "w1-f").unwrap_err(),
+        g.parse_move(&r, "w1-f").unwrap_err().to_string(),
         "5S fits no foundation"
     );
     play(&mut g, &r, "s-f").unwrap();
     assert_eq!(
-        g.parse_move(&r, "s-f").unwrap_err(),
+        g.parse_move(&r, "s-f").unwrap_err().to_string(),
         "9C fits no foundation"
     );
     let e = play(&mut pos(&base(), "", "", &[], &[]), &base(), "s-f").unwrap_err();
-    assert!(e.contains("no card is waiting"), "{e}");
+    assert!(e.to_string().contains("no card is waiting"), "{e}");
     let e = play(&mut pos(&base(), "", "", &[], &[]), &base(), "s-w1").unwrap_err();
-    assert!(e.contains("no card is waiting"), "{e}");
+    assert!(e.to_string().contains("no card is waiting"), "{e}");
     let e = play(&mut pos(&base(), "", "5D", &[], &[]), &base(), "s-w5").unwrap_err();
-    assert!(e.contains("w1 to w4"), "{e}");
+    assert!(e.to_string().contains("w1 to w4"), "{e}");
 }
 
 #[test]
@@ -884,4 +900,17 @@ fn a_turn_shows_a_card_and_placing_one_never_does() {
         !g.reveals(&r, SirTommyMove::Turn),
         "the gathered stock is known"
     );
+}
+
+#[test]
+fn the_tuning_sweep_refuses_weights_it_cannot_read() {
+    use crate::tuning::{SweepError, sweep};
+    let e = sweep(&["nope=1".into()], 0).unwrap_err();
+    assert_eq!(e, SweepError::NoSuchWeight("nope".into()));
+    assert_eq!(e.to_string(), "`nope` is no weight of the Sir Tommy player");
+    assert_eq!(
+        sweep(&["wait=x".into()], 0),
+        Err(SweepError::NotKeyValue("wait=x".into()))
+    );
+    assert!(sweep(&["wait=3".into()], 0).is_ok());
 }

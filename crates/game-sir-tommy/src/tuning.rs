@@ -47,12 +47,23 @@ pub(crate) fn play(r: &SirTommyRules, seed: u64, w: &Weights) -> bool {
     g.status(r) == Status::Won
 }
 
+/// Why a sweep does not run: a weight change it cannot read, or rules it cannot load.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SweepError {
+    #[error("`{0}`: expected KEY=VALUE with a whole number")]
+    NotKeyValue(String),
+    #[error("`{0}` is no weight of the Sir Tommy player")]
+    NoSuchWeight(String),
+    #[error(transparent)]
+    Rules(#[from] engine::LoadError),
+}
+
 /// The player's weights with `changes` (`block=…`, `wait=…`, `same=…`, `empty=…`,
 /// `last_empty=…`, `gap=…`) over deals `0..deals` of every variant: one line of wins.
-pub fn sweep(changes: &[String], deals: u64) -> Result<String, String> {
+pub fn sweep(changes: &[String], deals: u64) -> Result<String, SweepError> {
     let mut w = WEIGHTS;
     for kv in changes {
-        let bad = || format!("`{kv}`: expected KEY=VALUE with a whole number");
+        let bad = || SweepError::NotKeyValue(kv.clone());
         let (k, v) = kv.split_once('=').ok_or_else(bad)?;
         let v: i32 = v.parse().map_err(|_| bad())?;
         match k {
@@ -62,13 +73,12 @@ pub fn sweep(changes: &[String], deals: u64) -> Result<String, String> {
             "empty" => w.empty = v,
             "last_empty" => w.last_empty = v,
             "gap" => w.gap = v,
-            _ => return Err(format!("`{k}` is no weight of the Sir Tommy player")),
+            _ => return Err(SweepError::NoSuchWeight(k.to_string())),
         }
     }
     let mut out = Vec::new();
     for (name, text) in VARIANTS {
-        let r: SirTommyRules =
-            engine::registry::parse_rules_texts(&[BASE, text]).map_err(|e| e.to_string())?;
+        let r: SirTommyRules = engine::registry::parse_rules_texts(&[BASE, text])?;
         let won = (0..deals).filter(|&s| play(&r, s, &w)).count();
         out.push(format!("{name} {won}"));
     }

@@ -226,7 +226,7 @@ impl LineGame {
                             reason,
                             ..
                         }) => {
-                            let reason = glyphs::in_text(&reason, glyphs::ascii());
+                            let reason = glyphs::in_text(&reason.to_string(), glyphs::ascii());
                             if index > 1 {
                                 // The moves before it stand: show where they led, and say so.
                                 show(&*s, style)?;

@@ -4,7 +4,7 @@
 use super::runner::Tally;
 use super::*;
 use crate::deal::Deal;
-use crate::game::{DealField, GameRules, RuleValueError, View};
+use crate::game::{DealField, GameRules, ParseMoveError, RuleValueError, View};
 use crate::game::{Game, Status};
 use crate::session::Session;
 use cards::{Card, Rank, Stack, Suit};
@@ -40,6 +40,11 @@ enum MiniMove {
     WasteUp(u8),
 }
 
+/// The one refusal of the test games: the move is not among the legal ones.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("illegal")]
+struct Illegal;
+
 impl Mini {
     fn fits(&self, c: Card) -> bool {
         let r = c.rank().value() as usize;
@@ -54,6 +59,7 @@ impl Mini {
 impl Game for Mini {
     type Rules = MiniRules;
     type Move = MiniMove;
+    type MoveError = Illegal;
     const PACKS: usize = 1;
 
     fn pack(rules: &MiniRules) -> Vec<Card> {
@@ -87,14 +93,10 @@ impl Game for Mini {
             }
         }
     }
-    fn check(&self, rules: &MiniRules, m: MiniMove) -> Result<(), String> {
+    fn check(&self, rules: &MiniRules, m: MiniMove) -> Result<(), Illegal> {
         let mut v = Vec::new();
         self.legal_moves(rules, &mut v);
-        if v.contains(&m) {
-            Ok(())
-        } else {
-            Err("illegal".into())
-        }
+        if v.contains(&m) { Ok(()) } else { Err(Illegal) }
     }
     fn apply(&mut self, _: &MiniRules, m: MiniMove) {
         let c = match m {
@@ -121,12 +123,15 @@ impl Game for Mini {
             Status::Playing
         }
     }
-    fn parse_move(&self, _: &MiniRules, text: &str) -> Result<MiniMove, String> {
+    fn parse_move(&self, _: &MiniRules, text: &str) -> Result<MiniMove, ParseMoveError<Illegal>> {
         match text.as_bytes() {
             [b's', b'-', b'f'] => Ok(MiniMove::StockUp),
             [b's', b'-', b'w', d] => Ok(MiniMove::ToWaste(d - b'1')),
             [b'w', d, b'-', b'f'] => Ok(MiniMove::WasteUp(d - b'1')),
-            _ => Err(format!("bad move {text}")),
+            _ => Err(ParseMoveError::NotAMove {
+                text: text.into(),
+                expected: "s-f, s-wN or wN-f".into(),
+            }),
         }
     }
     fn format_move(&self, _: &MiniRules, m: MiniMove) -> String {
@@ -382,6 +387,7 @@ struct Walk(u16);
 impl Game for Walk {
     type Rules = GraphRules;
     type Move = u16;
+    type MoveError = Illegal;
     const PACKS: usize = 0;
     fn pack(_: &GraphRules) -> Vec<Card> {
         Vec::new()
@@ -395,11 +401,11 @@ impl Game for Walk {
     fn legal_moves(&self, r: &GraphRules, out: &mut Vec<u16>) {
         out.extend_from_slice(&r.edges[self.0 as usize]);
     }
-    fn check(&self, r: &GraphRules, m: u16) -> Result<(), String> {
+    fn check(&self, r: &GraphRules, m: u16) -> Result<(), Illegal> {
         if r.edges[self.0 as usize].contains(&m) {
             Ok(())
         } else {
-            Err("no edge".into())
+            Err(Illegal)
         }
     }
     fn apply(&mut self, _: &GraphRules, m: u16) {
@@ -412,8 +418,11 @@ impl Game for Walk {
             Status::Playing
         }
     }
-    fn parse_move(&self, _: &GraphRules, t: &str) -> Result<u16, String> {
-        t.parse().map_err(|_| "a node".to_string())
+    fn parse_move(&self, _: &GraphRules, t: &str) -> Result<u16, ParseMoveError<Illegal>> {
+        t.parse().map_err(|_| ParseMoveError::NotAMove {
+            text: t.into(),
+            expected: "a node".into(),
+        })
     }
     fn format_move(&self, _: &GraphRules, m: u16) -> String {
         m.to_string()
