@@ -44,10 +44,11 @@ pub(crate) fn solve_position(
 
 /// Positions the dedicated search spends on a deal's start, in short restarts
 /// ([`fast::Search::run_restarts`]), before the schedule's satisfiability decides it: the
-/// check costs 12 ms or more a deal, the restarts win most deals in less. Seeds 300..600
-/// (restarts of 250 positions): 153 won by 40,000 positions, 158 by 60,000, 163 by 100,000;
-/// seeds 0..200 by 20,000 positions of [`fast::Search::run`]: 68.
-const SEARCH_FIRST: u64 = 60_000;
+/// check costs 12 ms or more a deal, the restarts win most deals in less. Seeds 0..1000, won
+/// by the restarts: 496 within 20,000 positions (median 14.7 ms a deal), 548 within 30,000,
+/// 573 within 40,000 (median 6.0 ms, mean 35.0 ms), 584 within 60,000 (mean 37.1 ms); by
+/// 20,000 positions of [`fast::Search::run`], about 300.
+const SEARCH_FIRST: u64 = 40_000;
 
 /// Conflicts the satisfiability check may spend: one for every `POSITIONS_PER_CONFLICT`
 /// positions of the budget.
