@@ -79,16 +79,16 @@ impl Enc {
     /// A clause of `lits`, where `t` is the literal fixed true: left out when satisfied
     /// already, with the false literals dropped.
     fn clause_over(&mut self, t: Lit, lits: impl Iterator<Item = Lit>) {
-        let mut c: Vec<Lit> = Vec::with_capacity(8);
+        self.buf.clear();
         for l in lits {
             if l == t {
                 return;
             }
             if l != !t {
-                c.push(l);
+                self.buf.push(l);
             }
         }
-        self.clause(&c);
+        self.s.add_clause_reuse(&mut self.buf);
     }
     fn clause(&mut self, c: &[Lit]) {
         self.buf.clear();
@@ -219,10 +219,9 @@ impl Schedule<'_> {
                     let need = m - up_before;
                     for hi_set in subsets(hi.len(), m) {
                         for lo_set in subsets(lo.len(), lo.len() + 1 - need) {
-                            let lits = hi_set
-                                .iter()
-                                .map(|&i| !x(hi[i], 2 * j))
-                                .chain(lo_set.iter().map(|&i| x(lo[i], 2 * j)));
+                            let lits = members(hi_set)
+                                .map(|i| !x(hi[i], 2 * j))
+                                .chain(members(lo_set).map(|i| x(lo[i], 2 * j)));
                             e.clause_over(t, lits);
                         }
                     }
@@ -401,9 +400,12 @@ impl Schedule<'_> {
     }
 }
 
-/// The `m`-element subsets of `0..n` (n at most 4 here), each as its elements.
-fn subsets(n: usize, m: usize) -> impl Iterator<Item = Vec<usize>> {
-    (0u32..1 << n)
-        .filter(move |mask| mask.count_ones() as usize == m)
-        .map(move |mask| (0..n).filter(|&i| mask >> i & 1 != 0).collect())
+/// The `m`-element subsets of `0..n` (n at most 4 here), each as a bit mask.
+fn subsets(n: usize, m: usize) -> impl Iterator<Item = u32> {
+    (0u32..1 << n).filter(move |mask| mask.count_ones() as usize == m)
+}
+
+/// The elements of the subset `mask`.
+fn members(mask: u32) -> impl Iterator<Item = usize> {
+    (0..32).filter(move |&i| mask >> i & 1 != 0)
 }
