@@ -154,3 +154,22 @@ fn stats_prints_one_shape_for_every_player_and_for_shards() {
         "{text:?}"
     );
 }
+
+/// With no `--budget`, each game's solver spends its own default: Big Ben's is larger, so
+/// that its hard deals reach the wide beams, and another game keeps the engine's.
+#[test]
+fn each_game_solves_with_its_own_default_budget() {
+    let dir = tmp();
+    let budget = |game: &str| {
+        let mut c = patience(dir.path());
+        c.args(["solve", game, "--seed", "0", "--json"]);
+        let (code, out, err) = run(c);
+        assert_eq!(code, 0, "{game}: {err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_ne!(v["verdict"], "unknown", "{game}: {out}");
+        v["budget"].as_u64().unwrap()
+    };
+    assert_eq!(budget("big-ben"), 150_000_000);
+    assert_eq!(budget("big-ben-second-pass"), 150_000_000);
+    assert_eq!(budget("clock"), 20_000_000);
+}

@@ -199,7 +199,7 @@ impl ExpertArgs {
 #[derive(Clone, Copy, Debug, Args)]
 pub struct SearchArgs {
     /// Search at most this many positions a deal before answering `unknown`
-    /// (default 20,000,000).
+    /// (default 20,000,000; 150,000,000 for Big Ben).
     #[arg(long, value_name = "NODES")]
     pub budget: Option<u64>,
     /// Memory for the table of searched positions, in MiB, shared by all threads

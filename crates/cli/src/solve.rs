@@ -4,13 +4,14 @@
 use crate::args::{SearchArgs, SolveArgs};
 use crate::setup::Env;
 use anyhow::{Context, Result, bail};
-use engine::solve::{DEFAULT_BUDGET, DEFAULT_TABLE_BYTES};
+use engine::solve::DEFAULT_TABLE_BYTES;
 use engine::{SolveConfig, Verdict};
 use std::process::ExitCode;
 
-/// The solver's budget and table from the command line, the table shared by `threads`.
-pub fn config(search: SearchArgs, threads: usize) -> Result<SolveConfig> {
-    let budget = search.budget.unwrap_or(DEFAULT_BUDGET);
+/// The solver's budget and table from the command line (`default_budget` where it names
+/// none: the game's, [`engine::DynGame::default_budget`]), the table shared by `threads`.
+pub fn config(search: SearchArgs, default_budget: u64, threads: usize) -> Result<SolveConfig> {
+    let budget = search.budget.unwrap_or(default_budget);
     if budget == 0 {
         bail!("--budget must be at least 1");
     }
@@ -29,7 +30,7 @@ pub fn config(search: SearchArgs, threads: usize) -> Result<SolveConfig> {
 pub fn solve(env: &Env, a: &SolveArgs) -> Result<ExitCode> {
     let g = env.game(&a.game)?;
     let deal = g.deal(env, &a.deal, || 1)?;
-    let cfg = config(a.search, 1)?;
+    let cfg = config(a.search, g.game.default_budget(), 1)?;
     let r = g.game.solve(&deal, cfg);
     if a.json {
         let obj = serde_json::json!({

@@ -33,7 +33,11 @@ pub fn stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
             None,
         ),
         Player::Oracle => {
-            let cfg = crate::solve::config(a.search, rayon::current_num_threads())?;
+            let cfg = crate::solve::config(
+                a.search,
+                g.game.default_budget(),
+                rayon::current_num_threads(),
+            )?;
             (g.game.solve_many(seeds, cfg, &progress), Some(cfg.budget))
         }
     };

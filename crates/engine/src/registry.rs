@@ -150,6 +150,9 @@ pub trait DynGame: Send + Sync {
         config: &ExpertConfig,
         progress: &(dyn Fn(u64) + Sync),
     ) -> StatsReport;
+    /// Positions the game's solver spends on a deal when the user names no budget
+    /// ([`GameSolver::DEFAULT_BUDGET`]).
+    fn default_budget(&self) -> u64;
     /// Decides a deal with perfect knowledge (the solver the game registered with, or a
     /// plain search when it named none).
     fn solve(&self, deal: &Deal, config: SolveConfig) -> SolveReport;
@@ -207,6 +210,9 @@ impl<G: Game, S: GameSolver<G>> DynGame for TypedGame<G, S> {
         progress: &(dyn Fn(u64) + Sync),
     ) -> StatsReport {
         crate::expert::simulate::<G, S>(&self.rules, seeds, config, progress)
+    }
+    fn default_budget(&self) -> u64 {
+        S::DEFAULT_BUDGET
     }
     fn solve(&self, deal: &Deal, config: SolveConfig) -> SolveReport {
         S::solve(&self.rules, deal, config)

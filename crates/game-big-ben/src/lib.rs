@@ -1046,4 +1046,4 @@ mod explain;
 mod player;
 
 mod solve;
-pub use solve::{BigBenSolver, Decider, decide_seed};
+pub use solve::{BIG_BEN_BUDGET, BigBenSolver, Decider, USUAL_BUDGET, decide_seed};

@@ -568,7 +568,7 @@ impl Solve for BigBen {
 
 mod beam;
 mod decide;
-pub use decide::{BigBenSolver, Decider, decide_seed};
+pub use decide::{BIG_BEN_BUDGET, BigBenSolver, Decider, USUAL_BUDGET, decide_seed};
 
 #[cfg(test)]
 mod reference;

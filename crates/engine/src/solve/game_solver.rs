@@ -31,6 +31,8 @@ fn solve_deal<G: Game, H: Hooks<G>>(
 /// [`TunedSearch`] uses its [`Solve`] knowledge, and a game with a search of its own
 /// implements this trait for a type of its own.
 pub trait GameSolver<G: Game>: 'static {
+    /// Positions a deal may cost when the user names no budget.
+    const DEFAULT_BUDGET: u64 = super::DEFAULT_BUDGET;
     fn solve(rules: &G::Rules, deal: &Deal, config: SolveConfig) -> SolveReport;
     /// Decides position `g` (not only a deal's start) with perfect knowledge of it: what
     /// the expert player asks of each sampled position. Default: plain search.

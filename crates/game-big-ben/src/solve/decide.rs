@@ -1,6 +1,7 @@
-//! How a Big Ben deal is decided: the depth-first search for a fortieth of the budget, then
-//! the beam of [`super::beam`] in a few widths and scores, then the depth-first search again
-//! with what is left, at least a fortieth (see docs/solver.md, Big Ben).
+//! How a Big Ben deal is decided: the depth-first search for a fortieth of the usual
+//! budget, then the beam of [`super::beam`] in a few widths and scores, then the depth-first
+//! search again with what is left, at least a fortieth; a budget above the usual one goes to
+//! wider beams and a longer search (see docs/solver.md, Big Ben).
 
 use super::beam::beam;
 use crate::{BigBen, BigBenMove, BigBenRules};
@@ -32,6 +33,25 @@ const SEARCH_SHARE: u64 = 40;
 /// went to the beams, which at such budgets are narrow.
 const FIRST_LEAST: u64 = 500_000;
 
+/// The work every deal gets first: what wins nearly every deal of the built-in rule sets.
+/// A budget above it goes to [`WIDE_BEAMS`] and a last depth-first search, for the deals
+/// this leaves open.
+pub const USUAL_BUDGET: u64 = 20_000_000;
+
+/// The budget Big Ben's solver spends on a deal when none is given: the usual work, then
+/// the wide beams and the long search (seeds 0..9999 of `big-ben` and
+/// `big-ben-second-pass`, docs/solver.md, Big Ben).
+pub const BIG_BEN_BUDGET: u64 = 150_000_000;
+
+/// The beams tried on a deal the usual work leaves open, in turn, as [`BEAMS`]: the second
+/// score at width 5,000 (which the usual budget often cuts short), then width 20,000 with
+/// each score.
+const WIDE_BEAMS: [(usize, [i64; 3]); 3] = [
+    (5_000, [10, 1, 2]),
+    (20_000, [10, 2, 0]),
+    (20_000, [10, 1, 2]),
+];
+
 /// A thread's searcher for the first, short search (its table and stacks are reused).
 #[derive(Debug)]
 pub struct Decider {
@@ -41,10 +61,9 @@ pub struct Decider {
 
 impl Decider {
     pub fn new(config: SolveConfig) -> Decider {
+        let usual = config.budget.min(USUAL_BUDGET);
         let first = SolveConfig {
-            budget: (config.budget / SEARCH_SHARE)
-                .max(FIRST_LEAST)
-                .min(config.budget),
+            budget: (usual / SEARCH_SHARE).max(FIRST_LEAST).min(usual),
             ..config
         };
         Decider {
@@ -54,16 +73,42 @@ impl Decider {
     }
 
     /// Decides `g`: `won` with a line the game's rules accept, `lost` only from a complete
-    /// depth-first search (docs/solver.md, proofs B5 and B6).
+    /// depth-first search (docs/solver.md, proofs B5 and B6). The usual work first, within
+    /// [`USUAL_BUDGET`]; then, with what the budget leaves, the wide beams and the
+    /// depth-first search again.
     pub fn decide(&mut self, rules: &BigBenRules, g: &BigBen) -> Outcome<BigBenMove> {
         let o = self.first.solve(rules, g);
         if o.verdict != Verdict::Unknown {
             return o;
         }
-        let mut nodes = o.nodes;
-        let mut peak = o.table_peak;
-        let beam_end = self.config.budget - self.config.budget / SEARCH_SHARE;
-        for (width, weights) in BEAMS {
+        let usual = self.config.budget.min(USUAL_BUDGET);
+        let o = self.beams_then_search(rules, g, &BEAMS, o.nodes, o.table_peak, usual);
+        if o.verdict != Verdict::Unknown || self.config.budget <= usual {
+            return o;
+        }
+        self.beams_then_search(
+            rules,
+            g,
+            &WIDE_BEAMS,
+            o.nodes,
+            o.table_peak,
+            self.config.budget,
+        )
+    }
+
+    /// The `beams` in turn while `nodes` (spent so far) leaves more than a fortieth of
+    /// `budget`, then the depth-first search with the rest of `budget`.
+    fn beams_then_search(
+        &self,
+        rules: &BigBenRules,
+        g: &BigBen,
+        beams: &[(usize, [i64; 3])],
+        mut nodes: u64,
+        mut peak: u64,
+        budget: u64,
+    ) -> Outcome<BigBenMove> {
+        let beam_end = budget - budget / SEARCH_SHARE;
+        for &(width, weights) in beams {
             if nodes >= beam_end {
                 break;
             }
@@ -80,7 +125,7 @@ impl Decider {
                 };
             }
         }
-        let rest = self.config.budget.saturating_sub(nodes);
+        let rest = budget.saturating_sub(nodes);
         if rest == 0 {
             return Outcome {
                 verdict: Verdict::Unknown,
@@ -118,6 +163,8 @@ pub(crate) fn wins(rules: &BigBenRules, g: &BigBen, moves: &[BigBenMove]) -> boo
 pub struct BigBenSolver;
 
 impl GameSolver<BigBen> for BigBenSolver {
+    const DEFAULT_BUDGET: u64 = BIG_BEN_BUDGET;
+
     fn solve(rules: &BigBenRules, deal: &Deal, config: SolveConfig) -> SolveReport {
         let t = Instant::now();
         let start = BigBen::start(rules, &deal.cards, deal.start_seed());
