@@ -565,29 +565,12 @@ impl Search {
         self.table.reset();
         let total = self.budget;
         let mut spent = 0u64;
-        // Lines with few burials first, the limit raised one at a time: a search that
-        // leaves no move out is complete, so its `Lost` is a proof.
         let phase = if self.burials_first { total / 8 } else { 0 };
-        for limit in 0..=48 {
-            if spent >= phase {
-                break;
-            }
-            let r = self.run_limited(b, 0, phase - spent, limit);
-            spent += self.nodes.min(self.budget);
-            match r {
-                Res::Won => {
-                    self.budget = total;
-                    self.nodes = spent;
-                    return r;
-                }
-                Res::Lost if !self.clipped => {
-                    self.budget = total;
-                    self.nodes = spent;
-                    return r;
-                }
-                Res::Lost => {}
-                Res::Unknown => break,
-            }
+        let r = self.few_burials_first(b, phase, &mut spent);
+        if r != Res::Unknown {
+            self.budget = total;
+            self.nodes = spent;
+            return r;
         }
         self.limit = u32::MAX;
         let mut slice = (total / 1024).max(1_000);
@@ -627,21 +610,7 @@ impl Search {
         self.table.reset();
         let total = self.budget;
         let mut spent = 0u64;
-        let phase = total / 32;
-        let mut res = Res::Unknown;
-        for limit in 0..=48 {
-            if spent >= phase {
-                break;
-            }
-            let r = self.run_limited(b, 0, phase - spent, limit);
-            spent += self.nodes.min(self.budget);
-            match r {
-                Res::Lost if self.clipped => continue,
-                Res::Won | Res::Lost => res = r,
-                Res::Unknown => {}
-            }
-            break;
-        }
+        let mut res = self.few_burials_first(b, total / 32, &mut spent);
         self.restarts = true;
         let mut order = 0;
         while res == Res::Unknown && spent < total {
@@ -654,6 +623,24 @@ impl Search {
         self.budget = total;
         self.nodes = spent;
         res
+    }
+
+    /// The lines with few burials first, the limit raised one at a time, until `spent`
+    /// (to which each search's positions are added) reaches `phase`. A search that leaves no
+    /// move out is complete, so its `Lost` is a proof; `Unknown` when no limit decided.
+    fn few_burials_first(&mut self, b: &mut Board, phase: u64, spent: &mut u64) -> Res {
+        for limit in 0..=48 {
+            if *spent >= phase {
+                break;
+            }
+            let r = self.run_limited(b, 0, phase - *spent, limit);
+            *spent += self.nodes.min(self.budget);
+            match r {
+                Res::Lost if self.clipped => {}
+                r => return r,
+            }
+        }
+        Res::Unknown
     }
 
     /// One complete search with move ordering `order` and at most `budget` positions.
