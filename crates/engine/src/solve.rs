@@ -21,6 +21,7 @@ mod game_solver;
 mod hash;
 mod knowledge;
 mod report;
+mod rollout;
 mod runner;
 mod search;
 mod table;
@@ -31,6 +32,7 @@ pub use game_solver::{GameSolver, PlainSearch, TunedSearch, solve_registered};
 pub use hash::{PosHasher, hash_of};
 pub use knowledge::Solve;
 pub use report::{MergeError, SolveReport, StatsReport, UNKNOWN_SEEDS_LISTED, Verdict};
+pub use rollout::{Rollouts, nested_rollouts};
 pub use runner::{DealResult, run_many, run_one_core, solve_many};
 pub use search::{
     DEFAULT_BUDGET, DEFAULT_TABLE_BYTES, Outcome, Searcher, SolveConfig, format_line,

@@ -38,8 +38,46 @@ pub(crate) fn solve_position(
             let mut s = fast::Search::new(config.budget, config.table_entries);
             fast_outcome(rules, g, config.budget, &mut s, &mut b)
         }
-        None => Searcher::<SirTommy>::new(config).solve(rules, g),
+        None => search_outcome(rules, g, config.budget, &mut Searcher::new(config)),
     }
+}
+
+/// Moves the nested rollouts may spend before the search (at most half the budget). By suit
+/// with its redeals, the first round wins every deal of seeds 0..999 that the search leaves
+/// open at 20,000,000 positions (docs/solver.md).
+const ROLLOUTS_FIRST: u64 = 2_000_000;
+
+/// Rules the dedicated search does not take (by suit, redeals): nested rollouts of the
+/// default player look for a win first ([`engine::solve::nested_rollouts`]), then the
+/// engine's search, which alone may say `lost`, takes the rest of the budget. A small budget
+/// (the expert's, a few thousand positions: less than a round of rollouts) goes to the search
+/// whole.
+fn search_outcome(
+    rules: &SirTommyRules,
+    g: &SirTommy,
+    budget: u64,
+    searcher: &mut Searcher<SirTommy>,
+) -> Outcome<SirTommyMove> {
+    let first = if budget >= ROLLOUTS_FIRST {
+        (budget / 2).min(ROLLOUTS_FIRST)
+    } else {
+        0
+    };
+    let r = engine::solve::nested_rollouts(rules, g, first, g.seed);
+    if let Some(line) = r.line
+        && plays_to_a_win(rules, g, &line)
+    {
+        return Outcome {
+            verdict: Verdict::Won,
+            moves: line,
+            nodes: r.nodes,
+            table_peak: 0,
+        };
+    }
+    searcher.set_budget(budget.saturating_sub(r.nodes).max(1));
+    let mut o = searcher.solve(rules, g);
+    o.nodes += r.nodes;
+    o
 }
 
 /// Positions the dedicated search spends on a deal's start, in short restarts
@@ -180,7 +218,17 @@ impl GameSolver<SirTommy> for SirTommySolver {
             );
         }
         if !fast::supported(rules) {
-            return engine::solve::solve_many::<SirTommy>(rules, seeds, config, progress);
+            return engine::solve::run_many(
+                seeds,
+                progress,
+                || Searcher::<SirTommy>::new(config),
+                |s, seed| {
+                    let deal = Deal::from_seed::<SirTommy>(rules, seed);
+                    let g = SirTommy::start(rules, &deal.cards, deal.start_seed());
+                    let o = search_outcome(rules, &g, config.budget, s);
+                    (o.verdict, o.nodes, o.table_peak)
+                },
+            );
         }
         solve_many_fast(rules, seeds, config, progress)
     }
@@ -483,6 +531,11 @@ impl Solve for SirTommy {
         });
     }
 
+    /// Cards home.
+    fn progress(&self, _rules: &SirTommyRules) -> u32 {
+        self.on_foundations() as u32
+    }
+
     fn is_dead(&self, rules: &SirTommyRules) -> bool {
         // By suit a buried card only waits for its own suit; the counting below is by rank.
         // With a redeal ahead a buried card may come free again.
@@ -593,6 +646,25 @@ mod tests {
             }
         }
         assert!(won > 0);
+    }
+
+    /// By suit with its two redeals: deals the engine's search alone left open at
+    /// 20,000,000 positions are won by the nested rollouts that now go first, and each line
+    /// plays to a win through the session.
+    #[test]
+    fn by_suit_deals_the_search_left_open_are_won() {
+        let rules = crate::tests::rules("sir-tommy-by-suit");
+        for seed in [15, 57, 79, 88, 110] {
+            let deal = Deal::from_seed::<SirTommy>(&rules, seed);
+            let g = SirTommy::start(&rules, &deal.cards, seed);
+            let o = solve_position(&rules, &g, config(2 * ROLLOUTS_FIRST));
+            assert_eq!(o.verdict, Verdict::Won, "seed {seed}");
+            assert!(o.nodes <= 2 * ROLLOUTS_FIRST);
+            let line = format_line(&rules, &g, &o.moves).join("\n");
+            let mut sess = Session::<SirTommy>::new(rules.clone(), deal);
+            sess.play_list(&line).unwrap();
+            assert_eq!(sess.status(), Status::Won, "seed {seed}");
+        }
     }
 
     /// The restarts that open a deal's search win most deals, and each won line they find

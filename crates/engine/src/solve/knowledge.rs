@@ -45,6 +45,13 @@ pub trait Solve: Game {
         self.order_moves(rules, moves);
     }
 
+    /// How far the position has come toward a win (for instance cards home). Only
+    /// [`crate::solve::nested_rollouts`] asks it, to follow the playout that got furthest; it
+    /// never changes a verdict. Default: 0 (every playout counts the same).
+    fn progress(&self, _rules: &Self::Rules) -> u32 {
+        0
+    }
+
     /// True only when the position is proved unwinnable, whatever is played.
     fn is_dead(&self, _rules: &Self::Rules) -> bool {
         false

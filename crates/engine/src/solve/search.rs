@@ -98,6 +98,11 @@ impl<G: Game> Searcher<G> {
         }
     }
 
+    /// Positions the next searches may generate (the table stays as it is).
+    pub fn set_budget(&mut self, budget: u64) {
+        self.config.budget = budget;
+    }
+
     /// Solves from `root` with the game's [`Solve`] knowledge.
     pub fn solve(&mut self, rules: &G::Rules, root: &G) -> Outcome<G::Move>
     where

@@ -499,6 +499,40 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Nested rollouts find wins only where the goal can be reached, and a line they return
+    /// walks there by legal moves.
+    #[test]
+    fn rollouts_find_only_real_wins(n in 2usize..12,
+                                    raw in proptest::collection::vec((0u8..12, 0u8..12), 0..30),
+                                    goal in 1u8..12, seed: u64) {
+        let goal = goal % n as u8;
+        prop_assume!(goal != 0);
+        let mut edges = vec![Vec::new(); n];
+        for (a, b) in raw {
+            edges[a as usize % n].push(u16::from(b % n as u8));
+        }
+        let rules = GraphRules { edges, goal: u16::from(goal), orderings: 1 };
+        let r = super::nested_rollouts(&rules, &Walk(0), 200_000, seed);
+        prop_assert!(r.nodes <= 200_000);
+        if let Some(line) = r.line {
+            prop_assert!(reachable(&rules));
+            let mut g = Walk(0);
+            for m in &line {
+                prop_assert_eq!(g.check(&rules, *m), Ok(()));
+                g.apply(&rules, *m);
+            }
+            prop_assert_eq!(g.0, u16::from(goal));
+        } else {
+            // The first round tries every move of the start (at most 30 playouts of at most
+            // 5,000 moves): a goal one move away is seen.
+            prop_assert!(!rules.edges[0].contains(&u16::from(goal)));
+        }
+    }
+}
+
 #[test]
 fn merge_adds_counts_and_refuses_overlaps() {
     let r = |a, b, won, lost, unknown: Vec<u64>| StatsReport {
