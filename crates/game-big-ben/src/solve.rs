@@ -469,6 +469,11 @@ fn sort12(v: &mut [u64; 12]) {
 }
 
 impl Solve for BigBen {
+    /// Cards home.
+    fn progress(&self, _rules: &BigBenRules) -> u32 {
+        self.built.iter().map(|&b| u32::from(b)).sum()
+    }
+
     /// Positions that cannot differ in outcome share a key: see docs/solver.md, proof B1.
     fn canonical_hash(&self, rules: &BigBenRules) -> u64 {
         let mut h = PosHasher::default();
@@ -568,6 +573,7 @@ impl Solve for BigBen {
 
 mod beam;
 mod decide;
+mod suits;
 pub use decide::{BIG_BEN_BUDGET, BigBenSolver, Decider, USUAL_BUDGET, decide_seed};
 
 #[cfg(test)]
@@ -883,6 +889,59 @@ mod tests {
         assert_eq!((o.verdict, o.nodes), (Verdict::Lost, 0));
         assert!(!random_playouts_win(&rules, &g, 200, 400, 7));
         assert!(!start(0).is_dead(&rules));
+    }
+
+    /// Deal 6614, open before in both built-in rule sets, is lost by its spades (B7): the
+    /// only 8♠ in play lies under a J♠ and the only Q♠ under 10♠ J♠, and each J♠ can
+    /// leave only where the other spades forbid. The proof fires before any move; the other
+    /// suits alone are winnable; random play does not win it.
+    #[test]
+    fn deal_6614_is_lost_by_its_spades() {
+        for rules in [base(), toml("[rules]\nredeals = 1\n")] {
+            let deal = Deal::from_seed::<BigBen>(&rules, 6614);
+            let g = BigBen::start(&rules, &deal.cards, deal.start_seed());
+            assert_eq!(g.tableau(2), cards::parse_cards("8S KH JS").unwrap());
+            assert_eq!(g.tableau(11), cards::parse_cards("QS TS JS").unwrap());
+            let lost: Vec<bool> = (0..4).map(|s| g.suit_lost(&rules, s)).collect();
+            assert_eq!(lost, [false, false, false, true]);
+            // The first search (1,000 positions here) cannot finish; the proof decides.
+            let o = Decider::new(config(1_000)).decide(&rules, &g);
+            assert_eq!(o.verdict, Verdict::Lost);
+            assert!(o.nodes <= 1_000, "{} positions", o.nodes);
+            assert!(!random_playouts_win(&rules, &g, 200, 400, 6614));
+        }
+    }
+
+    /// The suit proof (B7) against exhaustive plain search on late positions of TOML-made
+    /// rule sets: a position it calls lost is never won, and it does fire on lost ones.
+    #[test]
+    fn suit_proof_agrees_with_exhaustive_search() {
+        const LIMIT: usize = 20_000;
+        let sets = [
+            "[rules]\npile_size = 1\ntableau_wrap = false\n",
+            "[rules]\npile_size = 2\ntableau_wrap = false\n",
+            "[rules]\npile_size = 7\n",
+            "[rules]\npile_size = 1\nredeals = 1\n",
+        ];
+        let (mut fired, mut won) = (0, 0);
+        for text in sets {
+            let rules = toml(text);
+            for seed in 0..scale(30) {
+                let g = late_position(&rules, seed, (seed % 4) as usize);
+                let Some(truth) = engine::solve::exhaustive(&rules, &g, LIMIT) else {
+                    continue;
+                };
+                let dead = g.suit_dead(&rules);
+                assert!(
+                    !(dead && truth),
+                    "{text} seed {seed}: won, yet dead: {}",
+                    g.show()
+                );
+                fired += u32::from(dead);
+                won += u32::from(truth);
+            }
+        }
+        assert!(fired > 0 && won > 0, "fired {fired}, won {won}");
     }
 
     #[test]

@@ -130,7 +130,8 @@ pub fn nested_rollouts<G: Solve>(
 ) -> Rollouts<G::Move> {
     let mut run = Run::<G> {
         rules,
-        rng: (seed ^ K1) | 1,
+        // Any seed, 0 too, gives its own stream (xorshift needs a state that is not 0).
+        rng: seed.wrapping_add(1).wrapping_mul(K1).rotate_left(29).max(1),
         stray: 0,
         nodes: 0,
         budget,

@@ -1,0 +1,167 @@
+//! Proof B7 (docs/solver.md): one suit on its own. Foundations build in suit and the
+//! tableau builds in suit, so the cards of one suit can be played as a game of their own in
+//! which everything else is made easier: the other suits' cards are taken away, piles with
+//! gaps take builds, and every card of the suit in the stock or the waste is free (it may
+//! go home or take a build whenever the suit's cards allow). Whatever a line of the real
+//! game does with the suit's cards, this game can do too; so when it cannot put the suit
+//! home, no line of the real game can. It is searched exhaustively, up to a bound.
+
+use crate::{BigBen, BigBenRules};
+use std::collections::HashSet;
+
+/// Positions one suit's game may visit before the proof gives up (and proves nothing).
+const SUIT_LIMIT: usize = 200_000;
+
+/// A position of one suit's game. Ranks are 1 (ace) to 13 (king).
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct SuitPos {
+    /// The suit's cards in each pile, bottom first.
+    piles: Vec<Vec<u8>>,
+    /// Free cards by rank: from the stock or the waste, or built on a free card.
+    free: [u8; 14],
+    /// Cards built on each of the suit's foundations.
+    built: Vec<u8>,
+}
+
+struct SuitGame {
+    /// Rank of each of the suit's foundation cards, and the hour it ends on.
+    foundations: Vec<(u8, u8)>,
+    wrap: bool,
+}
+
+impl SuitGame {
+    /// The rank foundation `f` takes next after `built` cards, or `None` once complete.
+    fn wants(&self, f: usize, built: u8) -> Option<u8> {
+        let (base, hour) = self.foundations[f];
+        let top = (base - 1 + built) % 13 + 1;
+        (top != hour).then_some(top % 13 + 1)
+    }
+
+    /// The rank a card of rank `r` builds on.
+    fn above(&self, r: u8) -> Option<u8> {
+        match r {
+            13 if self.wrap => Some(1),
+            13 => None,
+            _ => Some(r + 1),
+        }
+    }
+
+    fn done(&self, p: &SuitPos) -> bool {
+        (0..self.foundations.len()).all(|f| self.wants(f, p.built[f]).is_none())
+    }
+
+    /// The positions one move leads to.
+    fn next(&self, p: &SuitPos, out: &mut Vec<SuitPos>) {
+        for f in 0..self.foundations.len() {
+            let Some(r) = self.wants(f, p.built[f]) else {
+                continue;
+            };
+            if p.free[r as usize] > 0 {
+                let mut q = p.clone();
+                q.free[r as usize] -= 1;
+                q.built[f] += 1;
+                out.push(q);
+            }
+            for (i, pile) in p.piles.iter().enumerate() {
+                if pile.last() == Some(&r) {
+                    let mut q = p.clone();
+                    q.piles[i].pop();
+                    q.built[f] += 1;
+                    out.push(q);
+                }
+            }
+        }
+        for (i, pile) in p.piles.iter().enumerate() {
+            let Some(&r) = pile.last() else {
+                continue;
+            };
+            let Some(a) = self.above(r) else {
+                continue;
+            };
+            if p.free[a as usize] > 0 {
+                let mut q = p.clone();
+                q.piles[i].pop();
+                q.free[r as usize] += 1;
+                out.push(q);
+            }
+            for (j, other) in p.piles.iter().enumerate() {
+                if j != i && other.last() == Some(&a) {
+                    let mut q = p.clone();
+                    q.piles[i].pop();
+                    q.piles[j].push(r);
+                    out.push(q);
+                }
+            }
+        }
+    }
+
+    /// Whether the suit can be put home: `Some(false)` is the proof, `None` means the
+    /// bound was reached first.
+    fn winnable(&self, start: SuitPos) -> Option<bool> {
+        let mut seen = HashSet::new();
+        let mut stack = vec![start.clone()];
+        seen.insert(start);
+        let mut buf = Vec::new();
+        while let Some(p) = stack.pop() {
+            if self.done(&p) {
+                return Some(true);
+            }
+            buf.clear();
+            self.next(&p, &mut buf);
+            for q in buf.drain(..) {
+                if !seen.contains(&q) {
+                    if seen.len() >= SUIT_LIMIT {
+                        return None;
+                    }
+                    seen.insert(q.clone());
+                    stack.push(q);
+                }
+            }
+        }
+        Some(false)
+    }
+}
+
+impl BigBen {
+    /// Whether some suit cannot be put home even on its own (proof B7): then no play wins.
+    pub(crate) fn suit_dead(&self, rules: &BigBenRules) -> bool {
+        (0..4).any(|s| self.suit_lost(rules, s))
+    }
+
+    /// Whether suit `s` (a [`cards::Suit`] index) is proved unable to go home.
+    pub(crate) fn suit_lost(&self, rules: &BigBenRules, s: usize) -> bool {
+        let mine: Vec<usize> = (0..12)
+            .filter(|&h| self.base[h].suit().index() == s)
+            .collect();
+        let game = SuitGame {
+            foundations: mine
+                .iter()
+                .map(|&h| (self.base[h].rank().value(), h as u8 + 1))
+                .collect(),
+            wrap: rules.tableau_wrap,
+        };
+        let of_suit = |c: &cards::Card| c.suit().index() == s;
+        let mut free = [0u8; 14];
+        for c in self.stock.as_slice().iter().chain(self.waste.as_slice()) {
+            if of_suit(c) {
+                free[c.rank().value() as usize] += 1;
+            }
+        }
+        let start = SuitPos {
+            piles: self
+                .tableau
+                .iter()
+                .map(|p| {
+                    p.as_slice()
+                        .iter()
+                        .filter(|c| of_suit(c))
+                        .map(|c| c.rank().value())
+                        .collect()
+                })
+                .collect(),
+            free,
+            built: mine.iter().map(|&h| self.built[h]).collect(),
+        };
+        game.winnable(start) == Some(false)
+    }
+}
