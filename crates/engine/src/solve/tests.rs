@@ -454,6 +454,19 @@ impl Solve for Walk {
     }
 }
 
+/// The graph of `n` nodes with edges `raw` (taken modulo `n`) and goal node `goal`.
+fn graph(n: usize, raw: &[(u8, u8)], goal: u8) -> GraphRules {
+    let mut edges = vec![Vec::new(); n];
+    for &(a, b) in raw {
+        edges[a as usize % n].push(u16::from(b % n as u8));
+    }
+    GraphRules {
+        edges,
+        goal: u16::from(goal),
+        orderings: 1,
+    }
+}
+
 fn reachable(r: &GraphRules) -> bool {
     let mut seen = vec![false; r.edges.len()];
     let mut stack = vec![0usize];
@@ -480,11 +493,7 @@ proptest! {
                           goal in 1u8..12) {
         let goal = goal % n as u8;
         prop_assume!(goal != 0);
-        let mut edges = vec![Vec::new(); n];
-        for (a, b) in raw {
-            edges[a as usize % n].push(u16::from(b % n as u8));
-        }
-        let rules = GraphRules { edges, goal: u16::from(goal), orderings: 1 };
+        let rules = graph(n, &raw, goal);
         let o = Searcher::<Walk>::new(config()).solve(&rules, &Walk(0));
         prop_assert_ne!(o.verdict, Verdict::Unknown);
         prop_assert_eq!(o.verdict == Verdict::Won, reachable(&rules));
@@ -510,11 +519,7 @@ proptest! {
                                     goal in 1u8..12, seed: u64) {
         let goal = goal % n as u8;
         prop_assume!(goal != 0);
-        let mut edges = vec![Vec::new(); n];
-        for (a, b) in raw {
-            edges[a as usize % n].push(u16::from(b % n as u8));
-        }
-        let rules = GraphRules { edges, goal: u16::from(goal), orderings: 1 };
+        let rules = graph(n, &raw, goal);
         let r = super::nested_rollouts(&rules, &Walk(0), 200_000, seed);
         prop_assert!(r.nodes <= 200_000);
         if let Some(line) = r.line {
