@@ -80,10 +80,10 @@ impl Decider {
         }
     }
 
-    /// Decides `g`: `won` with a line the game's rules accept, `lost` only from a complete
-    /// depth-first search (docs/solver.md, proofs B5 and B6). The usual work first, within
-    /// [`USUAL_BUDGET`]; then, with what the budget leaves, the wide beams and the
-    /// depth-first search again.
+    /// Decides `g`: `won` with a line the game's rules accept, `lost` only from the suit
+    /// proof or a complete depth-first search (docs/solver.md, proofs B5 to B7). The usual
+    /// work first, within [`USUAL_BUDGET`]; then, with what the budget leaves, the nested
+    /// rollouts, the wide beams and the depth-first search again.
     pub fn decide(&mut self, rules: &BigBenRules, g: &BigBen) -> Outcome<BigBenMove> {
         let o = self.first.solve(rules, g);
         if o.verdict != Verdict::Unknown {
@@ -105,15 +105,8 @@ impl Decider {
         let room = self.config.budget.saturating_sub(o.nodes);
         let r = engine::solve::nested_rollouts(rules, g, (room / 2).min(ROLLOUTS_MOST), 0);
         let nodes = o.nodes + r.nodes;
-        if let Some(moves) = r.line
-            && wins(rules, g, &moves)
-        {
-            return Outcome {
-                verdict: Verdict::Won,
-                moves,
-                nodes,
-                table_peak: o.table_peak,
-            };
+        if let Some(won) = checked_win(rules, g, r.line, nodes, o.table_peak) {
+            return won;
         }
         self.beams_then_search(
             rules,
@@ -143,15 +136,8 @@ impl Decider {
             }
             let b = beam(rules, g, width, weights, beam_end - nodes);
             nodes += b.nodes;
-            if let Some(moves) = b.moves
-                && wins(rules, g, &moves)
-            {
-                return Outcome {
-                    verdict: Verdict::Won,
-                    moves,
-                    nodes,
-                    table_peak: peak,
-                };
+            if let Some(won) = checked_win(rules, g, b.moves, nodes, peak) {
+                return won;
             }
         }
         let rest = budget.saturating_sub(nodes);
@@ -173,6 +159,23 @@ impl Decider {
         o.table_peak = peak;
         o
     }
+}
+
+/// A `won` outcome for `line`, if there is one and the game accepts it (B5).
+fn checked_win(
+    rules: &BigBenRules,
+    g: &BigBen,
+    line: Option<Vec<BigBenMove>>,
+    nodes: u64,
+    table_peak: u64,
+) -> Option<Outcome<BigBenMove>> {
+    let moves = line.filter(|m| wins(rules, g, m))?;
+    Some(Outcome {
+        verdict: Verdict::Won,
+        moves,
+        nodes,
+        table_peak,
+    })
 }
 
 /// Whether `moves` from `g` is a line the game accepts move by move and that ends won.
