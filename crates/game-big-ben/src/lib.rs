@@ -966,9 +966,11 @@ impl Game for BigBen {
     }
 
     /// A card to a foundation is safe when it cannot hurt:
-    /// - no other foundation could take it instead, and no card will ever want it to build
-    ///   on: both copies of the card one rank below are on foundations already, or it is an
-    ///   ace and the tableau does not wrap;
+    /// - the solver's forced move home (proof B2 of docs/solver.md): no other foundation
+    ///   wants the card, no card that builds on it is still out, and taking it changes
+    ///   nothing else: a pile keeps its `pile_size` cards while stock cards are still to
+    ///   come (a gap changes where the next fill puts every card), and the waste has no
+    ///   redeal ahead;
     /// - or every card is face up (the stock and the redeals are used up) and a search finds
     ///   a win after it: the move keeps the game won.
     fn why_safe(&self, rules: &BigBenRules, m: BigBenMove) -> Option<String> {
@@ -984,27 +986,16 @@ impl Game for BigBen {
         if !self.fits_foundation(hour, c) {
             return None;
         }
-        let only = !(0..12).any(|o| o != hour && self.fits_foundation(o, c));
-        if only && c.rank() == Rank::ACE && !rules.tableau_wrap {
+        if self.forced_home(rules, from) == Some(h) {
+            let below = Card::new(c.rank().prev_wrapping(), c.suit());
+            let base = if c.rank() == Rank::ACE && !rules.tableau_wrap {
+                "without wrap nothing is built on an ace".to_string()
+            } else {
+                format!("no {below} is left to build on it")
+            };
             return Some(format!(
-                "{c} goes only to f{}, and without wrap nothing is built on an ace",
+                "{c} goes only to f{}, {base}, and taking it changes nothing else",
                 hour + 1
-            ));
-        }
-        let below = c.rank().prev_wrapping();
-        let on_foundations: usize = (0..12)
-            .filter(|&f| self.base[f].suit() == c.suit())
-            .map(|f| {
-                let b = self.base[f].rank().value() as usize;
-                let offset = (below.value() as usize + 13 - b) % 13;
-                usize::from(offset <= self.built[f] as usize)
-            })
-            .sum();
-        if only && on_foundations >= 2 {
-            return Some(format!(
-                "{c} goes only to f{}, and both {} are home: no card needs it to build on",
-                hour + 1,
-                Card::new(below, c.suit())
             ));
         }
         if self.stock.is_empty() && !self.can_redeal() {

@@ -42,41 +42,48 @@ impl BigBen {
     /// A card to a foundation that no winning line can regret: see docs/solver.md, proof B2.
     fn safe_to_foundation(&self, rules: &BigBenRules) -> Option<BigBenMove> {
         let wants = self.foundation_wants();
-        // The first foundation that takes `c`, when it is safe to put it there: then it is
-        // also the only one (condition 1 needs no other foundation to take it now).
-        let safe_home = |c: Card| {
-            let w = wants[c.index()];
-            let f = w.trailing_zeros() as usize;
-            (w != 0 && w == 1 << f && self.copies_out(c) == 1 && {
-                let below = Card::new(c.rank().prev_wrapping(), c.suit());
-                !builds_on(below, c, rules.tableau_wrap) || self.copies_out(below) == 0
+        (0..12u8)
+            .map(Place::Tableau)
+            .chain(std::iter::once(Place::Waste))
+            .find_map(|from| {
+                let f = self.forced_home_with(rules, &wants, from)?;
+                Some(BigBenMove::Card {
+                    from,
+                    to: Place::Foundation(f),
+                })
             })
-            .then_some(f)
+    }
+
+    /// The foundation the top card of `from` goes to when that move is forced (proof B2 of
+    /// docs/solver.md): it is the only foundation still wanting the card, no card that
+    /// builds on it is out, and taking it changes nothing else (a pile keeps `pile_size`
+    /// cards unless no stock card will be dealt again; the waste only without a redeal
+    /// ahead).
+    pub(crate) fn forced_home(&self, rules: &BigBenRules, from: Place) -> Option<u8> {
+        self.forced_home_with(rules, &self.foundation_wants(), from)
+    }
+
+    fn forced_home_with(&self, rules: &BigBenRules, wants: &[u16; 52], from: Place) -> Option<u8> {
+        let c = match from {
+            Place::Tableau(p) => {
+                let pile = &self.tableau[p as usize];
+                if !self.stock_done() && pile.len() <= rules.size() {
+                    return None;
+                }
+                pile.top()?
+            }
+            Place::Waste if self.redeals_left == 0 => self.waste.top()?,
+            _ => return None,
         };
-        let done = self.stock_done();
-        for p in 0..12u8 {
-            let pile = &self.tableau[p as usize];
-            let Some(c) = pile.top() else { continue };
-            if !done && pile.len() <= rules.size() {
-                continue;
-            }
-            if let Some(f) = safe_home(c) {
-                return Some(BigBenMove::Card {
-                    from: Place::Tableau(p),
-                    to: Place::Foundation(f as u8),
-                });
-            }
-        }
-        if self.redeals_left == 0
-            && let Some(c) = self.waste.top()
-            && let Some(f) = safe_home(c)
-        {
-            return Some(BigBenMove::Card {
-                from: Place::Waste,
-                to: Place::Foundation(f as u8),
-            });
-        }
-        None
+        // The first foundation that takes `c`: then it is also the only one wanting it.
+        let w = wants[c.index()];
+        let f = w.trailing_zeros() as usize;
+        let below = Card::new(c.rank().prev_wrapping(), c.suit());
+        (w != 0
+            && w == 1 << f
+            && self.copies_out(c) == 1
+            && (!builds_on(below, c, rules.tableau_wrap) || self.copies_out(below) == 0))
+            .then_some(f as u8)
     }
 }
 

@@ -744,6 +744,50 @@ fn safe_moves_are_foundation_moves_whose_lower_card_is_home() {
     assert!(!g2.is_safe(&r, g2.parse_move(&r, "draw").unwrap()));
 }
 
+/// A move home that leaves a pile short while stock cards are still to come is not safe: the
+/// gap changes where the next fill puts every card. Here (deal 39 after 71 moves of the
+/// expert) J♠ is t12's last card, f11 is the only foundation wanting it and no 10♠ is left
+/// to build on it, yet plain exhaustive search finds the game won with J♠ left where it is
+/// and lost with J♠ home first. With the stock out, the same move is safe.
+#[test]
+fn a_move_home_that_opens_a_gap_before_a_fill_is_not_safe() {
+    let r = rules();
+    let tableau = [
+        "4D 7D",
+        "KC 9C 6H 5H",
+        "5C AH",
+        "2S 4C AD",
+        "3D 6S TH 9H 8H",
+        "JD KD 3C",
+        "2C 3H 5D 4D",
+        "QH KC QD",
+        "KH 3S",
+        "2H 3D 2H AH KH",
+        "7H 4H AC",
+        "JS",
+    ];
+    let mut g = position(&r, tableau, "6D QH AC 7S 2D 8D", "AS");
+    g.built = [6, 4, 5, 3, 2, 0, 6, 2, 6, 3, 6, 5];
+    let m = g.parse_move(&r, "t12-f11").unwrap();
+    assert_eq!(g.why_safe(&r, m), None);
+    let mut after = g;
+    after.apply(&r, m);
+    assert_eq!(engine::solve::exhaustive(&r, &g, 1_000_000), Some(true));
+    assert_eq!(
+        engine::solve::exhaustive(&r, &after, 1_000_000),
+        Some(false)
+    );
+    // No card to come from the stock: no fill can change, and the move is safe.
+    let mut out = g;
+    out.stock = Stack::new();
+    assert_eq!(
+        out.why_safe(&r, m).as_deref(),
+        Some(
+            "JS goes only to f11, no TS is left to build on it, and taking it changes nothing else"
+        )
+    );
+}
+
 #[test]
 fn golden_deals() {
     // Pins the shuffle and the deal order (docs/games/big-ben.md): if these change, every
