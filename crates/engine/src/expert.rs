@@ -244,9 +244,7 @@ pub fn choose_with<G: Game>(
             best = (mean, i);
         }
     }
-    let (m, _, w, u) = &table[best.1];
-    let best = Some((0u64, *m, *w, *u));
-    let (_, mv, wins, unknown) = best?;
+    let &(mv, _, wins, unknown) = &table[best.1];
     Some(Advice {
         mv,
         basis: Basis::Sampled {
