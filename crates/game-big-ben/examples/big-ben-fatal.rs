@@ -61,18 +61,21 @@ fn decide(r: &BigBenRules, g: &BigBen) -> engine::solve::Outcome<BigBenMove> {
     )
 }
 
-/// Plays deal `seed` with the expert; `None` when it wins (or the deal cannot be won).
+/// Plays deal `seed` with the expert; `None` when it wins, or when the solver does not
+/// show the deal won.
 fn fatal(r: &BigBenRules, seed: u64) -> Option<Fatal> {
     let cfg = ExpertConfig::default();
     let d = Deal::from_seed::<BigBen>(r, seed);
     let mut g = BigBen::start(r, &d.cards, d.start_seed());
-    let (mut line, mut same, mut moves) = (vec![g], Vec::new(), Vec::new());
+    // Each position of the game, and the move played from it with whether the default
+    // player would have played it too.
+    let (mut line, mut played, mut moves) = (vec![g], Vec::new(), Vec::new());
     while g.status(r) == Status::Playing && line.len() < 3_000 {
         moves.clear();
         g.legal_moves(r, &mut moves);
         let a =
             choose::<BigBen, BigBenSolver>(r, &g, &moves, &cfg, turn_seed(seed, line.len() - 1))?;
-        same.push(g.choose(r, &moves) == Some(a.mv));
+        played.push((a.mv, g.choose(r, &moves) == Some(a.mv)));
         g.apply(r, a.mv);
         line.push(g);
     }
@@ -93,17 +96,7 @@ fn fatal(r: &BigBenRules, seed: u64) -> Option<Fatal> {
         }
     }
     let p = &line[lo];
-    let played = line[lo + 1];
-    let mut legal = Vec::new();
-    p.legal_moves(r, &mut legal);
-    let text = legal
-        .iter()
-        .find(|&&m| {
-            let mut n = *p;
-            n.apply(r, m);
-            n == played
-        })
-        .map_or_else(String::new, |&m| p.format_move(r, m));
+    let (mv, default_same) = played[lo];
     let solver = decide(r, p)
         .moves
         .first()
@@ -111,8 +104,8 @@ fn fatal(r: &BigBenRules, seed: u64) -> Option<Fatal> {
     Some(Fatal {
         seed,
         at: lo,
-        played: text,
-        default_same: same[lo],
+        played: p.format_move(r, mv),
+        default_same,
         stock: p.stock().len(),
         solver,
         sure,
