@@ -1,5 +1,5 @@
 //! Where the expert's lost games of Big Ben are lost: `cargo run --release -p game-big-ben
-//! --example big-ben-fatal -- [FROM] [N] [short-piles|second-pass]`.
+//! --example big-ben-fatal -- [FROM] [N] [short-piles|second-pass] [--samples K]`.
 //!
 //! Plays deals FROM..FROM+N with the expert at its default setting (both cores, one deal a
 //! thread). For every game it loses, the solver, which sees the stock, finds the last
@@ -8,6 +8,14 @@
 //! whether the default player would have played it, how many cards the stock still held
 //! and what the solver's winning line played instead. A summary counts the moves by kind.
 //! A position the solver leaves undecided counts as not won: such games are marked `?`.
+//!
+//! With `--samples K`, each losing position is also judged as the expert must judge it,
+//! without the stock: the unseen cards are dealt at random K times (`Game::redeal_hidden`),
+//! and on each deal the solver decides the game after the move played and after the
+//! solver's move. If the solver's move wins on clearly more of those deals, the move played
+//! was a mistake a player who cannot see the stock could have seen. If not, the samples do
+//! not show one: the solver sees each sampled deal whole, so it may win after a move that a
+//! player without the stock's order could not carry through.
 
 use engine::expert::{choose, turn_seed};
 use engine::{Deal, ExpertConfig, Game, GameSolver, SolveConfig, Status, Verdict};
@@ -39,6 +47,34 @@ fn kind(text: &str) -> &'static str {
     }
 }
 
+/// Positions the solver may search on one random deal of the unseen cards.
+const SAMPLE_BUDGET: u64 = 2_000_000;
+
+/// One move judged over random deals of the unseen cards: won, undecided.
+#[derive(Clone, Copy, Default)]
+struct Judged {
+    won: u32,
+    unknown: u32,
+}
+
+/// Both moves over the same random deals of the unseen cards, and the deals on which
+/// exactly one of them wins: (the solver's move only, the move played only).
+#[derive(Clone, Copy, Default)]
+struct Sampled {
+    played: Judged,
+    solver: Judged,
+    apart: (u32, u32),
+}
+
+impl Sampled {
+    /// The solver's move wins on more deals than the move played by more than twice the
+    /// standard deviation of a fair coin over the deals where they differ (a sign test).
+    fn clear(&self) -> bool {
+        let (a, b) = (f64::from(self.apart.0), f64::from(self.apart.1));
+        a - b > 2.0 * (a + b).sqrt()
+    }
+}
+
 /// One lost game: the move that lost it, and what the solver played instead.
 struct Fatal {
     seed: u64,
@@ -48,6 +84,7 @@ struct Fatal {
     stock: usize,
     solver: String,
     sure: bool,
+    sampled: Option<Sampled>,
 }
 
 fn decide(r: &BigBenRules, g: &BigBen) -> engine::solve::Outcome<BigBenMove> {
@@ -61,9 +98,69 @@ fn decide(r: &BigBenRules, g: &BigBen) -> engine::solve::Outcome<BigBenMove> {
     )
 }
 
+/// Whether `g` can be won, the solver searching up to `SAMPLE_BUDGET` positions.
+fn verdict(r: &BigBenRules, g: &BigBen) -> Verdict {
+    match g.status(r) {
+        Status::Won => Verdict::Won,
+        Status::Lost(_) => Verdict::Lost,
+        Status::Playing => {
+            BigBenSolver::solve_position(
+                r,
+                g,
+                SolveConfig {
+                    budget: SAMPLE_BUDGET,
+                    table_entries: 1 << 22,
+                },
+            )
+            .verdict
+        }
+    }
+}
+
+/// Moves `played` and `solver` from `p`, each on the same `k` random deals of the cards
+/// the player cannot see.
+fn sample(
+    r: &BigBenRules,
+    p: &BigBen,
+    played: BigBenMove,
+    solver: BigBenMove,
+    k: u32,
+    seed: u64,
+) -> Sampled {
+    let mut rng = cards::DealRng::new(seed, 0x0066_6174_616c);
+    let mut out = Sampled::default();
+    for _ in 0..k {
+        let Some(d) = p.redeal_hidden(r, &mut rng) else {
+            break;
+        };
+        let mut won = [false; 2];
+        for (i, (m, j)) in [(played, &mut out.played), (solver, &mut out.solver)]
+            .into_iter()
+            .enumerate()
+        {
+            let mut t = d;
+            t.apply(r, m);
+            match verdict(r, &t) {
+                Verdict::Won => {
+                    j.won += 1;
+                    won[i] = true;
+                }
+                Verdict::Unknown => j.unknown += 1,
+                Verdict::Lost => {}
+            }
+        }
+        match won {
+            [false, true] => out.apart.0 += 1,
+            [true, false] => out.apart.1 += 1,
+            _ => {}
+        }
+    }
+    out
+}
+
 /// Plays deal `seed` with the expert; `None` when it wins, or when the solver does not
 /// show the deal won.
-fn fatal(r: &BigBenRules, seed: u64) -> Option<Fatal> {
+fn fatal(r: &BigBenRules, seed: u64, samples: u32) -> Option<Fatal> {
     let cfg = ExpertConfig::default();
     let d = Deal::from_seed::<BigBen>(r, seed);
     let mut g = BigBen::start(r, &d.cards, d.start_seed());
@@ -97,10 +194,11 @@ fn fatal(r: &BigBenRules, seed: u64) -> Option<Fatal> {
     }
     let p = &line[lo];
     let (mv, default_same) = played[lo];
-    let solver = decide(r, p)
-        .moves
-        .first()
-        .map_or_else(String::new, |&m| p.format_move(r, m));
+    let best = decide(r, p).moves.first().copied();
+    let solver = best.map_or_else(String::new, |m| p.format_move(r, m));
+    let sampled = best
+        .filter(|_| samples > 0)
+        .map(|b| sample(r, p, mv, b, samples, seed));
     Some(Fatal {
         seed,
         at: lo,
@@ -109,11 +207,25 @@ fn fatal(r: &BigBenRules, seed: u64) -> Option<Fatal> {
         stock: p.stock().len(),
         solver,
         sure,
+        sampled,
     })
 }
 
 fn main() -> std::process::ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let samples = match args.iter().position(|a| a == "--samples") {
+        None => 0,
+        Some(i) => match args.get(i + 1).map(|k| k.parse::<u32>()) {
+            Some(Ok(k)) => {
+                args.drain(i..i + 2);
+                k
+            }
+            _ => {
+                eprintln!("error: --samples expects a whole number of random deals");
+                return std::process::ExitCode::FAILURE;
+            }
+        },
+    };
     let num = |i: usize, d: u64| args.get(i).map_or(Ok(d), |a| a.parse::<u64>());
     let (Ok(from), Ok(n)) = (num(0, 0), num(1, 100)) else {
         eprintln!("error: expected [FROM] [N] [short-piles|second-pass], FROM and N whole numbers");
@@ -142,7 +254,7 @@ fn main() -> std::process::ExitCode {
             let (r, found) = (&r, &found);
             s.spawn(move || {
                 for seed in (from + t..from + n).step_by(threads as usize) {
-                    let f = fatal(r, seed);
+                    let f = fatal(r, seed, samples);
                     found
                         .lock()
                         .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -174,6 +286,19 @@ fn main() -> std::process::ExitCode {
             f.stock,
             f.solver
         );
+        if let Some(s) = &f.sampled {
+            println!(
+                "  over {samples} random deals of the unseen cards: the move played wins {} ({} undecided), \
+                 the solver's move {} ({} undecided); only the solver's move wins {}, only the move played {}{}",
+                s.played.won,
+                s.played.unknown,
+                s.solver.won,
+                s.solver.unknown,
+                s.apart.0,
+                s.apart.1,
+                if s.clear() { ": told apart" } else { "" }
+            );
+        }
         let e = by_kind.entry(kind(&f.played)).or_default();
         e[0] += 1;
         e[1] += usize::from(f.default_same);
@@ -196,6 +321,21 @@ fn main() -> std::process::ExitCode {
     println!("the solver's move there instead:");
     for (k, c) in &instead {
         println!("{k} | {c}");
+    }
+    if samples > 0 {
+        let s: Vec<&Sampled> = lost.iter().filter_map(|f| f.sampled.as_ref()).collect();
+        let total = |f: fn(&Sampled) -> u32| s.iter().map(|x| f(x)).sum::<u32>();
+        println!(
+            "over {samples} random deals of the unseen cards at each of {} losing positions: \
+             the move played won {} ({} undecided), the solver's move {} ({} undecided); \
+             the solver's move clearly ahead (sign test, two standard deviations) at {}",
+            s.len(),
+            total(|x| x.played.won),
+            total(|x| x.played.unknown),
+            total(|x| x.solver.won),
+            total(|x| x.solver.unknown),
+            s.iter().filter(|x| x.clear()).count()
+        );
     }
     std::process::ExitCode::SUCCESS
 }
