@@ -180,6 +180,11 @@ pub struct ExpertArgs {
     /// instead of by the simple player's playouts.
     #[arg(long)]
     pub by_solver: bool,
+    /// Expert: check the sampled choice with the solver on the first N samples (20,000
+    /// positions a move on each). When the solver proves it lost on at least half of them
+    /// and another move wins on clearly more, that move is played (default 0: no check).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=10_000))]
+    pub check: Option<u32>,
 }
 
 impl ExpertArgs {
@@ -191,6 +196,7 @@ impl ExpertArgs {
             budget: self.effort.unwrap_or(d.budget),
             candidates: self.candidates.map_or(d.candidates, usize::from),
             playouts: d.playouts && !self.by_solver,
+            check: self.check.unwrap_or(d.check),
         }
     }
 }

@@ -42,7 +42,13 @@ pub struct ExpertConfig {
     pub candidates: usize,
     /// Judge a candidate by the default player's playout instead of the solver.
     pub playouts: bool,
+    /// Check the sampled choice with the solver on this many of the samples (0: no
+    /// check): see [`check`].
+    pub check: u32,
 }
+
+/// Positions the solver may search for one move on one sample of the check.
+pub const CHECK_BUDGET: u64 = 20_000;
 
 impl Default for ExpertConfig {
     fn default() -> Self {
@@ -51,6 +57,7 @@ impl Default for ExpertConfig {
             budget: 4_000,
             candidates: 10,
             playouts: true,
+            check: 0,
         }
     }
 }
@@ -78,6 +85,16 @@ pub enum Basis {
         candidates: u32,
         /// Judged by playouts rather than by the solver.
         playouts: bool,
+    },
+    /// The sampled choice was checked by the solver on random deals of the unseen cards,
+    /// proven lost on most of them, and overruled by a move that wins on clearly more.
+    Checked {
+        /// Deals on which the solver proved the sampled choice lost.
+        lost: u32,
+        /// Deals on which the solver won after this move.
+        wins: u32,
+        /// Deals checked.
+        deals: u32,
     },
 }
 
@@ -109,6 +126,10 @@ impl Basis {
                      best of {candidates} moves compared"
                 )
             }
+            Basis::Checked { lost, wins, deals } => format!(
+                "the move the samples preferred is lost on {lost} of {deals} random deals of the \
+                 unseen cards; this one wins on {wins}"
+            ),
         }
     }
 }
@@ -244,6 +265,13 @@ pub fn choose_with<G: Game>(
             best = (mean, i);
         }
     }
+    let checked = check(rules, &samples, &table, best.1, config.check, solve);
+    if let Some((i, basis)) = checked {
+        return Some(Advice {
+            mv: table[i].0,
+            basis,
+        });
+    }
     let &(mv, _, wins, unknown) = &table[best.1];
     Some(Advice {
         mv,
@@ -255,6 +283,90 @@ pub fn choose_with<G: Game>(
             playouts: config.playouts,
         },
     })
+}
+
+/// The check of a sampled choice (`table[chosen]`), by the solver on the first `deals` of
+/// `samples`, with [`CHECK_BUDGET`] positions for one move on one deal. Only when the solver
+/// proves the choice lost on at least half of those deals are the other candidates solved
+/// on the same deals; of those that win where the choice does not clearly more often than
+/// the other way round (a sign test: the difference over twice the standard deviation of
+/// a fair coin over the deals where exactly one of the two wins), the one furthest ahead
+/// overrules the choice. `None`: the choice stands.
+fn check<G: Game, T>(
+    rules: &G::Rules,
+    samples: &[G],
+    table: &[(G::Move, T, u32, u32)],
+    chosen: usize,
+    deals: u32,
+    solve: SolvePosition<G>,
+) -> Option<(usize, Basis)> {
+    let deals = samples.get(..deals as usize).unwrap_or(samples);
+    if deals.is_empty() || table.len() < 2 {
+        return None;
+    }
+    let cfg = SolveConfig {
+        budget: CHECK_BUDGET,
+        table_entries: 1 << 16,
+    };
+    let verdicts = |m: G::Move| -> Vec<Verdict> {
+        deals
+            .iter()
+            .map(|s| {
+                let mut t = s.clone();
+                t.apply(rules, m);
+                solver_verdict(rules, &t, cfg, solve)
+            })
+            .collect()
+    };
+    let base = verdicts(table[chosen].0);
+    let lost = base.iter().filter(|&&v| v == Verdict::Lost).count();
+    if 2 * lost < base.len() {
+        return None;
+    }
+    let mut best: Option<(usize, f64, u32)> = None;
+    for (i, (m, ..)) in table.iter().enumerate() {
+        if i == chosen {
+            continue;
+        }
+        let other = verdicts(*m);
+        let (mut ahead, mut behind) = (0.0f64, 0.0f64);
+        for (o, b) in other.iter().zip(&base) {
+            match (*o == Verdict::Won, *b == Verdict::Won) {
+                (true, false) => ahead += 1.0,
+                (false, true) => behind += 1.0,
+                _ => {}
+            }
+        }
+        let d = ahead - behind;
+        if d > 2.0 * (ahead + behind).sqrt() && best.is_none_or(|(_, e, _)| d > e) {
+            let wins = other.iter().filter(|&&v| v == Verdict::Won).count() as u32;
+            best = Some((i, d, wins));
+        }
+    }
+    best.map(|(i, _, wins)| {
+        (
+            i,
+            Basis::Checked {
+                lost: lost as u32,
+                wins,
+                deals: deals.len() as u32,
+            },
+        )
+    })
+}
+
+/// Whether `t` is won, lost, or undecided within the solver's budget.
+fn solver_verdict<G: Game>(
+    rules: &G::Rules,
+    t: &G,
+    cfg: SolveConfig,
+    solve: SolvePosition<G>,
+) -> Verdict {
+    match t.status(rules) {
+        Status::Won => Verdict::Won,
+        Status::Lost(_) => Verdict::Lost,
+        Status::Playing => solve(rules, t, cfg).verdict,
+    }
 }
 
 /// Whether sample `t` (after a candidate move) is won, by the solver or by a playout of
@@ -273,12 +385,7 @@ fn judge<G: Game>(
         }
         return (Verdict::Lost, home_cards(&t.view(rules)));
     }
-    let v = match t.status(rules) {
-        Status::Won => Verdict::Won,
-        Status::Lost(_) => Verdict::Lost,
-        Status::Playing => solve(rules, t, solve_cfg).verdict,
-    };
-    (v, 0)
+    (solver_verdict(rules, t, solve_cfg, solve), 0)
 }
 
 /// Cards on the foundations of a view.

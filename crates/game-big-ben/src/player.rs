@@ -371,6 +371,8 @@ mod tests {
         budget: 2_000,
         candidates: 4,
         playouts: true,
+        // The solver's check of the sampled choice sees only the samples too.
+        check: 2,
     };
 
     /// The expert too decides the same with the stock in another order, at every turn of

@@ -955,3 +955,52 @@ fn the_tuning_sweep_refuses_weights_it_cannot_read() {
     );
     assert!(sweep(&["u13=3".into()], 0, true).is_ok());
 }
+
+/// The solver's check of the expert's sampled choice (`--check`). Deal 21 after 65 moves
+/// of the expert: the playouts prefer `t7-f3`, after which the game is lost (the example
+/// `big-ben-fatal` finds it); the solver proves that move lost on most random deals of
+/// the unseen stock, and the fill wins on clearly more of them.
+#[test]
+fn the_solvers_check_overrules_a_sampled_choice_it_proves_lost() {
+    use engine::expert::{choose, turn_seed};
+    let r = rules();
+    let d = Deal::from_seed::<BigBen>(&r, 21);
+    let mut g = BigBen::start(&r, &d.cards, d.start_seed());
+    let line = "t9-f1 t9-f7 t8-f9 t11-f3 t3-f3 t11-f12 t11-f9 fill t11-f3 t11-f11 t2-f11 t3-f5 \
+        t6-f5 t11-f5 t12-f5 fill t2-f2 t9-f2 t3-f4 t5-f4 t11-f4 t11-f9 t1-f9 t12-f11 t9-t10 \
+        fill t2-f2 t9-f3 t9-f1 t8-f1 t5-f12 t8-f12 t8-t12 fill t5-f2 fill draw draw draw w-f8 \
+        t7-f8 fill t7-f10 t12-f10 t12-f10 t12-f3 fill t1-t12 t7-t9 t4-t9 t4-t9 fill t7-f4 \
+        t1-t3 t6-t3 t6-t5 fill t6-f9 t6-f1 t7-f9 fill t6-f4 t6-f3 t7-f4 t5-f3";
+    for m in line.split_whitespace() {
+        let m = g.parse_move(&r, m).unwrap();
+        g.apply(&r, m);
+    }
+    let mut moves = Vec::new();
+    g.legal_moves(&r, &mut moves);
+    let advise = |check| {
+        let cfg = engine::ExpertConfig {
+            check,
+            ..engine::ExpertConfig::default()
+        };
+        choose::<BigBen, BigBenSolver>(&r, &g, &moves, &cfg, turn_seed(21, 65)).unwrap()
+    };
+    let plain = advise(0);
+    assert_eq!(g.format_move(&r, plain.mv), "t7-f3");
+    assert!(matches!(plain.basis, engine::Basis::Sampled { .. }));
+    let checked = advise(8);
+    assert_eq!(g.format_move(&r, checked.mv), "fill");
+    let engine::Basis::Checked { lost, wins, deals } = checked.basis else {
+        panic!("not overruled by the check: {:?}", checked.basis);
+    };
+    assert_eq!(deals, 8);
+    assert!(
+        2 * lost >= deals && wins > 8 - lost,
+        "{lost} lost, {wins} won"
+    );
+    assert!(
+        checked
+            .basis
+            .why()
+            .contains(&format!("lost on {lost} of 8"))
+    );
+}

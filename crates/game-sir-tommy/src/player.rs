@@ -295,6 +295,7 @@ mod tests {
             budget: 2_000,
             candidates: 4,
             playouts: true,
+            check: 0,
         };
         for variant in ["sir-tommy", "sir-tommy-strict", "sir-tommy-by-suit"] {
             let r = load(variant);
@@ -367,6 +368,7 @@ mod tests {
             budget: 2_000,
             candidates: 6,
             playouts: true,
+            check: 0,
         };
         let (mut sampled, mut forgetful) = (0, 0);
         for seed in 0..3 {
