@@ -7,7 +7,9 @@
 //! say so, by a playout of the default player. It plays the candidate that wins on the most
 //! samples; a tie goes to the default player's choice, then to the move listed first. The
 //! same samples serve every candidate, so a difference between two candidates is a
-//! difference of the moves, not of the luck of the draw.
+//! difference of the moves, not of the luck of the draw. With [`ExpertConfig::check`] the
+//! solver then checks that choice on some of the samples, and a move it proves wins where
+//! the choice is lost clearly more often overrules it ([`Basis::Checked`]).
 //!
 //! Decisions that do not matter cost nothing: a lone legal move (or several leading to the
 //! same position), and a move the game calls safe that the default player picks. When
@@ -43,7 +45,8 @@ pub struct ExpertConfig {
     /// Judge a candidate by the default player's playout instead of the solver.
     pub playouts: bool,
     /// Check the sampled choice with the solver on this many of the samples (0: no
-    /// check): see [`check`].
+    /// check): when the solver proves it lost on at least half of them, a move that wins
+    /// where it does not clearly more often than the other way round is played instead.
     pub check: u32,
 }
 
