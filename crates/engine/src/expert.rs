@@ -8,8 +8,9 @@
 //! samples; a tie goes to the default player's choice, then to the move listed first. The
 //! same samples serve every candidate, so a difference between two candidates is a
 //! difference of the moves, not of the luck of the draw. With [`ExpertConfig::check`] the
-//! solver then checks that choice on some of the samples, and a move it proves wins where
-//! the choice is lost clearly more often overrules it ([`Basis::Checked`]).
+//! solver then checks that choice on some of the samples: when it proves the choice lost
+//! on at least half of them, a move it wins with on clearly more of them overrules it
+//! ([`Basis::Checked`]).
 //!
 //! Decisions that do not matter cost nothing: a lone legal move (or several leading to the
 //! same position), and a move the game calls safe that the default player picks. When
@@ -288,7 +289,7 @@ pub fn choose_with<G: Game>(
     })
 }
 
-/// The check of a sampled choice (`table[chosen]`), by the solver on the first `deals` of
+/// The check of a sampled choice (`table[chosen]`), by the solver on the first `count` of
 /// `samples`, with [`CHECK_BUDGET`] positions for one move on one deal. Only when the solver
 /// proves the choice lost on at least half of those deals are the other candidates solved
 /// on the same deals; of those that win where the choice does not clearly more often than
@@ -300,10 +301,10 @@ fn check<G: Game, T>(
     samples: &[G],
     table: &[(G::Move, T, u32, u32)],
     chosen: usize,
-    deals: u32,
+    count: u32,
     solve: SolvePosition<G>,
 ) -> Option<(usize, Basis)> {
-    let deals = samples.get(..deals as usize).unwrap_or(samples);
+    let deals = samples.get(..count as usize).unwrap_or(samples);
     if deals.is_empty() || table.len() < 2 {
         return None;
     }
