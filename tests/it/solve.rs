@@ -100,6 +100,56 @@ fn shards_merge_to_the_whole_run() {
     assert!(err.contains("overlap"), "{err}");
 }
 
+/// The expert's settings travel with its report, and `merge` adds up only shards played
+/// with the same ones: a run at `--check 2` is not one run with a run at the default.
+#[test]
+fn expert_shards_merge_only_with_the_same_settings() {
+    let dir = tmp();
+    let shard = |i: u32, extra: &[&str]| {
+        let mut c = patience(dir.path());
+        c.args([
+            "stats",
+            "watch",
+            "--deals",
+            "6",
+            "--player",
+            "expert",
+            "--samples",
+            "4",
+            "--json",
+        ])
+        .args(["--shard", &format!("{i}/2")])
+        .args(extra);
+        let (code, out, err) = run(c);
+        assert_eq!(code, 0, "{err}");
+        let f = dir.path().join(format!("e{i}{}.json", extra.concat()));
+        std::fs::write(&f, &out).unwrap();
+        (f, serde_json::from_str::<serde_json::Value>(&out).unwrap())
+    };
+    let (a, ja) = shard(1, &[]);
+    let (b, _) = shard(2, &[]);
+    let (c2, jc) = shard(2, &["--check", "2"]);
+    assert_eq!(ja["expert"]["samples"], 4);
+    assert_eq!(ja["expert"]["check"], 0);
+    assert_eq!(jc["expert"]["check"], 2);
+    let merge = |files: &[&std::path::PathBuf]| {
+        let mut c = patience(dir.path());
+        c.args(["stats", "merge", "--json"]).args(files);
+        run(c)
+    };
+    let (code, out, err) = merge(&[&a, &b]);
+    assert_eq!(code, 0, "{err}");
+    let merged: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(merged["deals"], 6);
+    assert_eq!(merged["expert"], ja["expert"]);
+    let (code, _, err) = merge(&[&a, &c2]);
+    assert_ne!(code, 0);
+    assert!(
+        err.contains("--check 2") && err.contains("--check 0"),
+        "{err}"
+    );
+}
+
 /// Every `stats` run, whoever plays and whether or not it is a shard, prints one JSON shape
 /// and one text, and a whole run equals its one shard.
 #[test]

@@ -26,6 +26,7 @@ pub fn stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
     let bar = progress_bar(seeds.end - seeds.start);
     let progress = |n| bar.inc(n);
     let first_seed = seeds.start;
+    let expert = (a.player == Player::Expert).then(|| a.expert.config());
     let (report, budget) = match a.player {
         Player::Default => (g.game.simulate(seeds, &progress), None),
         Player::Expert => (
@@ -47,6 +48,7 @@ pub fn stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
         title: g.ruleset.title.clone(),
         player: a.player.name().to_string(),
         budget,
+        expert,
         first_seed,
     };
     print(&run, &report, a.json)?;
@@ -59,6 +61,8 @@ struct Run {
     title: String,
     player: String,
     budget: Option<u64>,
+    /// The expert's settings (`--player expert` only).
+    expert: Option<engine::ExpertConfig>,
     first_seed: u64,
 }
 
@@ -151,6 +155,7 @@ fn report_json(run: &Run, r: &StatsReport) -> serde_json::Value {
         "game": run.game,
         "player": run.player,
         "budget": run.budget,
+        "expert": run.expert,
         "first_seed": run.first_seed,
         "ranges": r.ranges,
         "deals": r.deals,
@@ -194,6 +199,9 @@ fn print(run: &Run, r: &StatsReport, json: bool) -> Result<()> {
         run.game,
         run.player
     );
+    if run.expert.is_some() {
+        outln!("expert's settings: {}", settings(run.expert.as_ref()));
+    }
     let (rate, (lo, hi)) = r.decided_rate();
     outln!(
         "won {}, lost {}, unknown {} of {}",
@@ -247,9 +255,28 @@ struct ShardJson {
     #[serde(default)]
     budget: Option<u64>,
     #[serde(default)]
+    expert: Option<engine::ExpertConfig>,
+    #[serde(default)]
     first_seed: u64,
     #[serde(flatten)]
     report: StatsReport,
+}
+
+/// The expert's settings in words, as the options that give them.
+fn settings(e: Option<&engine::ExpertConfig>) -> String {
+    e.map_or_else(
+        || "none".to_string(),
+        |e| {
+            format!(
+                "--samples {} --candidates {} --effort {} --check {}{}",
+                e.samples,
+                e.candidates,
+                e.budget,
+                e.check,
+                if e.playouts { "" } else { " --by-solver" }
+            )
+        },
+    )
 }
 
 /// `patience stats merge FILES…`: the shards of one run added up.
@@ -301,6 +328,14 @@ pub fn merge(a: &MergeArgs) -> Result<ExitCode> {
                 first.budget
             );
         }
+        if s.expert != first.expert {
+            bail!(
+                "{name}: the expert's settings {}, but {first_name} has {}: shards of one run \
+                 share them",
+                settings(s.expert.as_ref()),
+                settings(first.expert.as_ref())
+            );
+        }
     }
     let reports: Vec<StatsReport> = shards.iter().map(|(_, s)| s.report.clone()).collect();
     let merged = StatsReport::merge(&reports)?;
@@ -309,6 +344,7 @@ pub fn merge(a: &MergeArgs) -> Result<ExitCode> {
         title: first.game.clone(),
         player: first.player.clone(),
         budget: first.budget,
+        expert: first.expert,
         first_seed: merged.ranges.first().map_or(0, |r| r.0),
     };
     print(&run, &merged, a.json)?;
