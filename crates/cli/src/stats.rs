@@ -26,13 +26,10 @@ pub fn stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
     let bar = progress_bar(seeds.end - seeds.start);
     let progress = |n| bar.inc(n);
     let first_seed = seeds.start;
-    let expert = (a.player == Player::Expert).then(|| a.expert.config());
+    let config = a.expert.config();
     let (report, budget) = match a.player {
         Player::Default => (g.game.simulate(seeds, &progress), None),
-        Player::Expert => (
-            g.game.simulate_expert(seeds, &a.expert.config(), &progress),
-            None,
-        ),
+        Player::Expert => (g.game.simulate_expert(seeds, &config, &progress), None),
         Player::Oracle => {
             let cfg = crate::solve::config(
                 a.search,
@@ -48,7 +45,7 @@ pub fn stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
         title: g.ruleset.title.clone(),
         player: a.player.name().to_string(),
         budget,
-        expert,
+        expert: (a.player == Player::Expert).then_some(config),
         first_seed,
     };
     print(&run, &report, a.json)?;

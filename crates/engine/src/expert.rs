@@ -360,7 +360,7 @@ fn check<G: Game, T>(
 }
 
 /// Whether `t` is won, lost, or undecided within the solver's budget.
-fn solver_verdict<G: Game>(
+pub fn solver_verdict<G: Game>(
     rules: &G::Rules,
     t: &G,
     cfg: SolveConfig,

@@ -17,7 +17,7 @@
 //! not show one: the solver sees each sampled deal whole, so it may win after a move that a
 //! player without the stock's order could not carry through.
 
-use engine::expert::{choose, turn_seed};
+use engine::expert::{choose, solver_verdict, turn_seed};
 use engine::{Deal, ExpertConfig, Game, GameSolver, SolveConfig, Status, Verdict};
 use game_big_ben::{BigBen, BigBenMove, BigBenRules, BigBenSolver};
 use std::collections::BTreeMap;
@@ -100,21 +100,11 @@ fn decide(r: &BigBenRules, g: &BigBen) -> engine::solve::Outcome<BigBenMove> {
 
 /// Whether `g` can be won, the solver searching up to `SAMPLE_BUDGET` positions.
 fn verdict(r: &BigBenRules, g: &BigBen) -> Verdict {
-    match g.status(r) {
-        Status::Won => Verdict::Won,
-        Status::Lost(_) => Verdict::Lost,
-        Status::Playing => {
-            BigBenSolver::solve_position(
-                r,
-                g,
-                SolveConfig {
-                    budget: SAMPLE_BUDGET,
-                    table_entries: 1 << 22,
-                },
-            )
-            .verdict
-        }
-    }
+    let cfg = SolveConfig {
+        budget: SAMPLE_BUDGET,
+        table_entries: 1 << 22,
+    };
+    solver_verdict(r, g, cfg, BigBenSolver::solve_position)
 }
 
 /// Moves `played` and `solver` from `p`, each on the same `k` random deals of the cards
