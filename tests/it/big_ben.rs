@@ -8,7 +8,7 @@ fn fixture(name: &str) -> PathBuf {
     root().join("tests/fixtures/big-ben").join(name)
 }
 
-/// The moves of seed 000's worked example, up to the fill.
+/// The moves of text 000's worked example, up to the fill.
 const EXAMPLE: &str = "draw\nw-f9\ndraw\nw-f9\ndraw\nw-f9\nt3-f9\nt3-t7\n";
 
 #[test]
@@ -31,7 +31,7 @@ fn mid_game_board_shows_gaps_and_the_clock() {
     let d = tmp();
     let mut c = patience(d.path());
     c.args(["play", "big-ben", "--plain", "--deal"])
-        .arg(fixture("seed-000-example.toml"));
+        .arg(fixture("text-000-example.toml"));
     let input = format!("{EXAMPLE}draw\nt7-t3\nfill\ndraw\nw-f9\nquit\n");
     let (code, out, err) = run_with_input(c, &input);
     assert_eq!(code, 0, "{err}");
@@ -68,7 +68,7 @@ fn replay_stops_at_the_first_illegal_move_with_its_reason() {
     fs::write(d.path().join("m.txt"), moves).unwrap();
     let mut c = patience(d.path());
     c.args(["replay", "big-ben", "--moves", "m.txt", "--deal"])
-        .arg(fixture("seed-000-example.toml"));
+        .arg(fixture("text-000-example.toml"));
     let (code, out, err) = run(c);
     assert_ne!(code, 0, "{out}");
     assert!(err.contains("move 9 (`t7-t3`, line 10)"), "{err}");
@@ -125,7 +125,7 @@ fn only_the_second_pass_has_a_redeal() {
         err.contains("the stock still has 55 cards: redeal when it is empty"),
         "{err}"
     );
-    // The seed's piles are full, so 56 draws empty the stock; then the waste turns over.
+    // Deal 4's piles are full, so 56 draws empty the stock; then the waste turns over.
     let err = replay(
         "big-ben-second-pass",
         &format!("{}redeal\ndraw\n", "draw\n".repeat(56)),
@@ -190,7 +190,7 @@ fn stats_plays_every_deal_to_an_end() {
     assert_eq!(won + lost, 40, "{out}");
 }
 
-/// Where the two Big Ben texts differ: seed 003 forbids building on a pile with gaps, seed
+/// Where the two Big Ben texts differ: text 003 forbids building on a pile with gaps, text
 /// 000 never does. The default follows 003; `big-ben-short-piles` plays 000's reading.
 #[test]
 fn short_piles_take_builds_only_in_the_variant_that_reads_the_german_text() {

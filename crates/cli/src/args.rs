@@ -4,7 +4,8 @@
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
-/// Patience (solitaire) games: Big Ben, Sir Tommy, Clock and their variants.
+/// Patience (solitaire) games: Big Ben, Sir Tommy, Clock, Grandfather's Clock and their
+/// variants.
 ///
 /// Games and variants are named as `patience list` shows them. Rules come from the built-in
 /// `rules/*.toml`; a `rules/` folder in the working directory (or the folder named by

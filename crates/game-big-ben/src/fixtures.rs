@@ -29,7 +29,7 @@ pub fn files() -> Vec<(&'static str, String)> {
             .collect()
     };
 
-    // Seed 000's example: the stock gives 3♣ 4♣ 5♣, then 2♠ 3♠ for the fill, then 7♣.
+    // Text 000's example: the stock gives 3♣ 4♣ 5♣, then 2♠ 3♠ for the fill, then 7♣.
     let mut rest = BigBen::pack(&r);
     let t3 = take(&mut rest, "QD 8H 6C");
     let t7 = take(&mut rest, "2D 3D 9H");
@@ -65,8 +65,8 @@ pub fn files() -> Vec<(&'static str, String)> {
     }
     .to_toml("big-ben", &shape);
     write(
-        "seed-000-example.toml",
-        &format!("# Seed 000's worked example (see crates/game-big-ben/src/tests.rs).\n{text}"),
+        "text-000-example.toml",
+        &format!("# Text 000's worked example (see crates/game-big-ben/src/tests.rs).\n{text}"),
     );
 
     // A deal that is won by feeding the clock from the stock: each pile holds the last three

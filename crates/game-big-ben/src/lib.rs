@@ -1,4 +1,4 @@
-//! Big Ben, the two-pack clock patience of seeds 000 and 003, and its second-pass variant.
+//! Big Ben, the two-pack clock patience of texts 000 and 003 (`docs/sources.md`), and its second-pass variant.
 //!
 //! Twelve clock cards are the foundations, one at each hour; each builds up in suit, wrapping
 //! K→A→2, until its top card shows its hour. Twelve tableau piles of three stand outside the

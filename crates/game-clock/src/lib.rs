@@ -1,4 +1,4 @@
-//! Clock (Uhr), the pure-luck patience of seed 004, and its variant Watch.
+//! Clock (Uhr), the pure-luck patience of text 004 (`docs/sources.md`), and its variant Watch.
 //!
 //! Thirteen piles of four face-down cards: piles 1 to 12 belong to A, 2 … 10, J, Q, the
 //! centre (pile 13) to the kings. A turned card is tucked face up under the pile of its rank,

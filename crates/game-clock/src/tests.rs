@@ -43,7 +43,7 @@ fn play(s: &mut Session<Clock>, n: usize) {
     }
 }
 
-/// The seed's worked example: the first centre card is 4♦, under it goes to 4 o'clock whose
+/// Text 004's worked example: the first centre card is 4♦, under it goes to 4 o'clock whose
 /// top is J♣, which goes to 11 o'clock whose top is K♥, which goes to the centre.
 #[test]
 fn worked_example_of_seed_004() {

@@ -9,7 +9,7 @@ const RULES: &str = include_str!("../../../rules/sir-tommy.toml");
 const WON_TOML: &str = include_str!("../../../tests/fixtures/sir-tommy/won.toml");
 const WORKED_MOVES: &str = include_str!("../../../tests/fixtures/sir-tommy/worked-example.moves");
 
-/// A winning line for `won.toml`: seed 001's worked example, then the default player, one
+/// A winning line for `won.toml`: text 001's worked example, then the default player, one
 /// line a turned card (`turn`, where it went, and the waste plays that followed).
 pub fn won_moves() -> String {
     let r: SirTommyRules =
@@ -30,7 +30,7 @@ pub fn won_moves() -> String {
         "the default player no longer wins won.toml"
     );
     let mut text = String::from(
-        "# A winning line for won.toml: seed 001's worked example, then the default player.\n",
+        "# A winning line for won.toml: text 001's worked example, then the default player.\n",
     );
     for (i, m) in s.history().iter().enumerate() {
         if i > 0 {

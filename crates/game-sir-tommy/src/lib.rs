@@ -1,4 +1,4 @@
-//! Sir Tommy (Old Patience), the patience of seed 001, and its variants: aces up, four at a
+//! Sir Tommy (Old Patience), the patience of text 001 (`docs/sources.md`), and its variants: aces up, four at a
 //! time, the old strict rule and by suit with two redeals.
 //!
 //! The stock is turned one card (or `turn_count` cards) at a time; each turned card is placed
@@ -323,7 +323,7 @@ impl SirTommy {
 
     /// Waste cards may go to a foundation unless turned cards wait and several are turned at
     /// a time (four at a time: all four are placed first). With one card turned at a time
-    /// the seed's "at any time" holds even while it waits.
+    /// the text's "at any time" holds even while it waits.
     fn waste_play_error(&self, rules: &SirTommyRules) -> Option<SirTommyError> {
         (rules.turn_count > 1 && !self.waiting.is_empty()).then_some(
             SirTommyError::WasteWaitsForTurned {

@@ -109,7 +109,7 @@ fn cost(g: &SirTommy, rules: &SirTommyRules, c: Card, w: usize, wt: &Weights) ->
     k
 }
 
-/// The seed's tips, for the passes before a shuffled redeal (where they beat the cost: the
+/// Text 001's tips, for the passes before a shuffled redeal (where they beat the cost: the
 /// shuffle undoes any finer order): a king on an empty pile, else on a king; another card on
 /// an empty pile while two are empty, else on the pile whose top is the least above it, else
 /// on the last empty pile, else on the highest top.

@@ -626,7 +626,7 @@ fn lost_when_the_stock_is_out_and_no_waste_top_fits() {
     assert_eq!(g.status(&r), Status::Playing);
 }
 
-/// Seed 001's Beispiel: the foundations show 4, 2 and A. A 3 is turned: it goes on the 2. A
+/// Text 001's Beispiel (worked example): the foundations show 4, 2 and A. A 3 is turned: it goes on the 2. A
 /// jack fits no foundation and goes to an empty waste pile. A 5 goes on the 4. A 2 goes on
 /// the ace, and the 3 on top of a waste pile follows at once.
 #[test]
