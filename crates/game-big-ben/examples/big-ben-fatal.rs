@@ -15,7 +15,9 @@
 //! solver's move. If the solver's move wins on clearly more of those deals, the move played
 //! was a mistake a player who cannot see the stock could have seen. If not, the samples do
 //! not show one: the solver sees each sampled deal whole, so it may win after a move that a
-//! player without the stock's order could not carry through.
+//! player without the stock's order could not carry through. On the same deals the default
+//! player plays each of the two moves out, as the expert judges a move: the line tells how
+//! many of those playouts won and the cards they brought home.
 
 use engine::expert::{choose, solver_verdict, turn_seed};
 use engine::{Deal, ExpertConfig, Game, GameSolver, SolveConfig, Status, Verdict};
@@ -50,11 +52,25 @@ fn kind(text: &str) -> &'static str {
 /// Positions the solver may search on one random deal of the unseen cards.
 const SAMPLE_BUDGET: u64 = 2_000_000;
 
-/// One move judged over random deals of the unseen cards: won, undecided.
+/// One move judged over random deals of the unseen cards: won and undecided by the
+/// solver; won by a playout of the default player, and the cards its playouts brought
+/// home (what the expert judges by).
 #[derive(Clone, Copy, Default)]
 struct Judged {
     won: u32,
     unknown: u32,
+    playout_won: u32,
+    playout_home: u32,
+}
+
+/// Cards on the foundations.
+fn home(r: &BigBenRules, g: &BigBen) -> u32 {
+    g.view(r)
+        .piles
+        .iter()
+        .filter(|p| p.kind == engine::PileKind::Foundation)
+        .map(|p| p.cards.len() as u32)
+        .sum()
 }
 
 /// Both moves over the same random deals of the unseen cards, and the deals on which
@@ -130,6 +146,9 @@ fn sample(
         {
             let mut t = d;
             t.apply(r, m);
+            let mut p = t;
+            j.playout_won += u32::from(p.play_out(r, &mut Vec::new(), engine::sim::MOVE_LIMIT).0);
+            j.playout_home += home(r, &p);
             match verdict(r, &t) {
                 Verdict::Won => {
                     j.won += 1;
@@ -288,6 +307,14 @@ fn main() -> std::process::ExitCode {
                 s.apart.1,
                 if s.clear() { ": told apart" } else { "" }
             );
+            println!(
+                "  playouts of the default player on the same deals: the move played wins {} \
+                 (mean {:.1} cards home), the solver's move {} ({:.1})",
+                s.played.playout_won,
+                f64::from(s.played.playout_home) / f64::from(samples),
+                s.solver.playout_won,
+                f64::from(s.solver.playout_home) / f64::from(samples),
+            );
         }
         let e = by_kind.entry(kind(&f.played)).or_default();
         e[0] += 1;
@@ -325,6 +352,25 @@ fn main() -> std::process::ExitCode {
             total(|x| x.solver.won),
             total(|x| x.solver.unknown),
             s.iter().filter(|x| x.clear()).count()
+        );
+        let ahead = s
+            .iter()
+            .filter(|x| {
+                (x.solver.playout_won, x.solver.playout_home)
+                    > (x.played.playout_won, x.played.playout_home)
+            })
+            .count();
+        println!(
+            "playouts of the default player on the same deals: the move played won {} of {} \
+             (mean {:.1} cards home), the solver's move {} ({:.1}); the solver's move ahead \
+             (more playouts won, or as many and more cards home) at {} of {}",
+            total(|x| x.played.playout_won),
+            s.len() as u32 * samples,
+            f64::from(total(|x| x.played.playout_home)) / f64::from(s.len() as u32 * samples),
+            total(|x| x.solver.playout_won),
+            f64::from(total(|x| x.solver.playout_home)) / f64::from(s.len() as u32 * samples),
+            ahead,
+            s.len()
         );
     }
     std::process::ExitCode::SUCCESS
