@@ -392,8 +392,8 @@ fn judge<G: Game>(
     (solver_verdict(rules, t, solve_cfg, solve), 0)
 }
 
-/// Cards on the foundations of a view.
-fn home_cards(v: &crate::game::View) -> u64 {
+/// Cards on the foundations of a view: what a lost playout scores.
+pub fn home_cards(v: &crate::game::View) -> u64 {
     v.piles
         .iter()
         .filter(|p| p.kind == PileKind::Foundation)

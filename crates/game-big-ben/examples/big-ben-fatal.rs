@@ -63,16 +63,6 @@ struct Judged {
     playout_home: u32,
 }
 
-/// Cards on the foundations.
-fn home(r: &BigBenRules, g: &BigBen) -> u32 {
-    g.view(r)
-        .piles
-        .iter()
-        .filter(|p| p.kind == engine::PileKind::Foundation)
-        .map(|p| p.cards.len() as u32)
-        .sum()
-}
-
 /// Both moves over the same random deals of the unseen cards, and the deals on which
 /// exactly one of them wins: (the solver's move only, the move played only).
 #[derive(Clone, Copy, Default)]
@@ -148,7 +138,7 @@ fn sample(
             t.apply(r, m);
             let mut p = t;
             j.playout_won += u32::from(p.play_out(r, &mut Vec::new(), engine::sim::MOVE_LIMIT).0);
-            j.playout_home += home(r, &p);
+            j.playout_home += engine::expert::home_cards(&p.view(r)) as u32;
             match verdict(r, &t) {
                 Verdict::Won => {
                     j.won += 1;
