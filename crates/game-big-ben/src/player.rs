@@ -334,6 +334,10 @@ mod tests {
         load(include_str!("../../../rules/big-ben-second-pass.toml"))
     }
 
+    fn short_piles() -> BigBenRules {
+        load(include_str!("../../../rules/big-ben-short-piles.toml"))
+    }
+
     use crate::tuning::play;
 
     /// Floors a little under what the player wins over deals 0..300 (base 11, second
@@ -380,7 +384,7 @@ mod tests {
     #[test]
     fn the_experts_choices_do_not_depend_on_the_order_of_the_stock() {
         use cards::{DealRng, Stack};
-        for r in [rules(), second_pass()] {
+        for r in [rules(), second_pass(), short_piles()] {
             let mut rng = DealRng::new(11, 0);
             for seed in 0..2 {
                 engine::laws::choices_ignore_hidden_by(
