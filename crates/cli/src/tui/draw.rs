@@ -17,6 +17,48 @@ pub fn too_small(area: Rect) -> bool {
     area.width < MIN.0 || area.height < MIN.1
 }
 
+/// Lines a pile that is not fanned down takes at most: its name, its card or fanned line,
+/// and its note; then one blank line before the next row.
+const SHORT_ROW: u16 = 4;
+
+/// Where each row of the grid starts on the `board`, and last where the board ends. Rows
+/// share the board evenly, except when some rows hold piles fanned down and others do not:
+/// the others keep only what their piles can take ([`SHORT_ROW`]) and the fans get the rest,
+/// so a long fan (a waste pile of Sir Tommy) shows every card in sight. The split depends
+/// on where piles are fanned, never on how many cards they hold, so the board keeps its
+/// shape as the game goes on.
+fn row_tops(view: &View, board: Rect) -> Vec<u16> {
+    let rows = u32::from(view.grid.1.max(1));
+    let even: Vec<u16> = (0..=rows)
+        .map(|r| board.y + (u32::from(board.height) * r / rows) as u16)
+        .collect();
+    let fanned: Vec<bool> = (0..rows)
+        .map(|r| {
+            view.piles
+                .iter()
+                .any(|p| p.fan == Fan::Down && u32::from(p.at.1) == r)
+        })
+        .collect();
+    let fans = fanned.iter().filter(|f| **f).count() as u32;
+    if fans == 0 || fans == rows {
+        return even;
+    }
+    let short = SHORT_ROW.min(board.height / rows as u16);
+    let spare = u32::from(board.height - short * (rows - fans) as u16);
+    let mut tops = vec![board.y];
+    let mut seen = 0;
+    for f in fanned {
+        let h = if f {
+            seen += 1;
+            (spare * seen / fans - spare * (seen - 1) / fans) as u16
+        } else {
+            short
+        };
+        tops.push(tops[tops.len() - 1] + h);
+    }
+    tops
+}
+
 /// Where each pile of `view` is drawn on a screen of size `area` whose `board` part is left
 /// for the piles, in pile order; `None` for a
 /// pile off the grid or when the screen is too small. A fanned pile also takes the empty
@@ -27,7 +69,8 @@ pub fn pile_rects(view: &View, area: Rect, board: Rect) -> Vec<Option<Rect>> {
     }
     let (cols, rows) = (u32::from(view.grid.0.max(1)), u32::from(view.grid.1.max(1)));
     let x = |c: u32| board.x + (u32::from(board.width) * c / cols) as u16;
-    let y = |r: u32| board.y + (u32::from(board.height) * r / rows) as u16;
+    let tops = row_tops(view, board);
+    let y = |r: u32| tops[r as usize];
     let taken = |c: u32, r: u32| {
         view.piles
             .iter()
@@ -75,9 +118,9 @@ const ASCII_BORDER: ratatui::symbols::border::Set = ratatui::symbols::border::Se
 
 /// Styles, or none at all under NO_COLOR.
 #[derive(Clone, Copy)]
-struct Paint {
-    colour: bool,
-    ascii: bool,
+pub(super) struct Paint {
+    pub(super) colour: bool,
+    pub(super) ascii: bool,
 }
 
 impl Paint {
@@ -155,6 +198,95 @@ fn fan_right(cards: &[Span<'static>], w: usize, paint: Paint) -> Vec<Span<'stati
     cards.last().cloned().into_iter().collect()
 }
 
+/// How a pile fanned down packs its cards into columns: blank columns before the first
+/// (`indent`) and between two (`gap`).
+#[derive(Clone, Copy)]
+struct Packing {
+    indent: usize,
+    gap: usize,
+}
+
+/// The packings a fan down tries, roomiest first.
+const PACKINGS: [Packing; 4] = [
+    Packing { indent: 1, gap: 1 },
+    Packing { indent: 0, gap: 1 },
+    Packing { indent: 1, gap: 0 },
+    Packing { indent: 0, gap: 0 },
+];
+
+/// `items` in columns of `room` lines, read down and then across (so the top card ends the
+/// last column), in a box `w` wide; `None` when they do not fit.
+fn pack(items: &[Span<'static>], w: usize, room: usize, p: Packing) -> Option<Vec<Line<'static>>> {
+    let columns: Vec<&[Span<'static>]> = items.chunks(room).collect();
+    let widths: Vec<usize> = columns
+        .iter()
+        .map(|c| c.iter().map(Span::width).max().unwrap_or(0))
+        .collect();
+    let total = p.indent + widths.iter().sum::<usize>() + p.gap * (columns.len().max(1) - 1);
+    if total > w {
+        return None;
+    }
+    let lines = (0..items.len().min(room))
+        .map(|i| {
+            let mut line = vec![Span::raw(" ".repeat(p.indent))];
+            for (j, column) in columns.iter().enumerate() {
+                let Some(card) = column.get(i) else { break };
+                if j > 0 {
+                    let pad = widths[j - 1] - columns[j - 1][i].width() + p.gap;
+                    line.push(Span::raw(" ".repeat(pad)));
+                }
+                line.push(card.clone());
+            }
+            line.retain(|s| !s.content.is_empty());
+            Line::from(line)
+        })
+        .collect();
+    Some(lines)
+}
+
+/// The cards of a pile fanned down, in `room` lines of a box `w` wide: one column, bottom card
+/// uppermost, and when they do not fit, more columns side by side, closer together when they
+/// must. Every card the player may see is drawn: on a board of at least 80×24 (smaller ones
+/// are not drawn) a waste pile of Sir Tommy with four waste piles, at most 48 cards since aces
+/// never go there, always fits whole. Only when nothing fits do the bottom cards give way to
+/// a `+N` count: first the cards the rules hide (their squares say nothing their count does
+/// not), then cards in sight, which happens only in cells narrower than those: a grid of nine
+/// columns or more, or of eight (eight waste piles) under a title or message of two lines.
+pub(super) fn fan_down(faces: &[Face], w: usize, room: usize, paint: Paint) -> Vec<Line<'static>> {
+    let room = room.max(1);
+    let spans: Vec<Span<'static>> = faces.iter().map(|f| paint.card(f)).collect();
+    let hidden = faces
+        .iter()
+        .take_while(|f| !matches!(f, Face::Up(_)))
+        .count()
+        .min(faces.len().saturating_sub(1));
+    let items = |skip: usize| {
+        let mut items = Vec::with_capacity(faces.len() - skip + 1);
+        if skip > 0 {
+            items.push(Span::styled(format!("+{skip}"), paint.dim()));
+        }
+        items.extend(spans[skip..].iter().cloned());
+        items
+    };
+    let all_up = faces.iter().all(|f| matches!(f, Face::Up(_)));
+    for skip in std::iter::once(0).chain(hidden.max(1)..faces.len()) {
+        let shown = items(skip);
+        // Columns close up only for cards in sight: squares or a count would run together.
+        let close = skip == 0 && all_up;
+        for p in PACKINGS.iter().filter(|p| close || p.gap > 0) {
+            if let Some(lines) = pack(&shown, w, room, *p) {
+                return lines;
+            }
+        }
+    }
+    // Not even the top card fits: it is drawn anyway, cut at the box's edge.
+    spans
+        .last()
+        .map(|s| Line::from(s.clone()))
+        .into_iter()
+        .collect()
+}
+
 /// The lines of one pile in a box `w` wide and `h` high.
 fn pile_lines(app: &App, i: usize, p: &PileView, w: usize, h: usize) -> Vec<Line<'static>> {
     let paint = Paint {
@@ -213,25 +345,7 @@ fn pile_lines(app: &App, i: usize, p: &PileView, w: usize, h: usize) -> Vec<Line
                 lines.push(Line::from(l));
             }
             Fan::Right => lines.push(Line::from(fan_right(&faces, w.saturating_sub(1), paint))),
-            Fan::Down => {
-                let room = room.max(1);
-                if faces.len() <= room {
-                    lines.extend(
-                        faces
-                            .into_iter()
-                            .map(|f| Line::from(vec![Span::raw(" "), f])),
-                    );
-                } else {
-                    let skip = faces.len() - (room - 1);
-                    lines.push(Line::from(Span::styled(format!(" +{skip}"), paint.dim())));
-                    lines.extend(
-                        faces
-                            .into_iter()
-                            .skip(skip)
-                            .map(|f| Line::from(vec![Span::raw(" "), f])),
-                    );
-                }
-            }
+            Fan::Down => lines.extend(fan_down(&p.cards, w, room, paint)),
         }
     }
     if p.fan != Fan::Down || p.cards.is_empty() {

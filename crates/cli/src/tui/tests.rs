@@ -621,3 +621,121 @@ fn the_board_in_ascii_mode_has_no_other_characters() {
         }
     }
 }
+
+// ---- Long fans down: every card in sight is on the screen ----
+
+/// Turns the stock of a Sir Tommy board and puts each turned card on w1 (an ace, which may
+/// not go there, on a foundation) until w1 holds `n` cards or the stock runs out, by keys.
+fn heap_on_w1(a: &mut App, n: usize) {
+    let at = |a: &App, id: &str| a.view.piles.iter().position(|p| p.id == id).unwrap();
+    let key_of = |a: &App, id: &str| App::pile_key(at(a, id)).unwrap().to_string();
+    let (stock, s, w1) = (key_of(a, "stock"), key_of(a, "s"), key_of(a, "w1"));
+    while a.view.piles[at(a, "w1")].cards.len() < n
+        && !a.view.piles[at(a, "stock")].cards.is_empty()
+    {
+        keys(a, &stock);
+        let turned = a.view.piles[at(a, "s")].cards.last().copied();
+        let Some(engine::Face::Up(c)) = turned else {
+            panic!("nothing turned: {turned:?}")
+        };
+        if c.rank() == cards::Rank::ACE {
+            keys(a, &format!("{s}{s}"));
+        } else {
+            keys(a, &format!("{s}{w1}"));
+        }
+        assert!(a.view.piles[at(a, "s")].cards.is_empty(), "{c} not placed");
+    }
+}
+
+/// The cards of pile `id` the view shows face up, as the board writes them.
+fn shown(a: &App, id: &str) -> Vec<String> {
+    let p = a.view.piles.iter().find(|p| p.id == id).unwrap();
+    p.cards
+        .iter()
+        .filter_map(|f| match f {
+            engine::Face::Up(c) => Some(crate::glyphs::card(*c, false)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_long_sir_tommy_waste_pile_shows_every_card_at_80x24() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app("sir-tommy", 3, dir.path());
+    heap_on_w1(&mut a, 30);
+    let w1 = shown(&a, "w1");
+    assert_eq!(w1.len(), 30);
+    let text = screen(&a, 80, 24);
+    snap("sir_tommy_long_waste_80x24", &text);
+    // No card gives way to a count, and each card of w1 is on the screen (no card's text is
+    // part of another's, and every card is in the pack once).
+    assert!(!text.contains('+'), "{text}");
+    for c in &w1 {
+        assert_eq!(text.matches(c.as_str()).count(), 1, "{c} of w1:\n{text}");
+    }
+
+    // Every card but the aces on one pile, the most the rules let it hold: still every one.
+    heap_on_w1(&mut a, 52);
+    key(&mut a, KeyCode::Esc);
+    let w1 = shown(&a, "w1");
+    assert_eq!(w1.len(), 48);
+    let text = screen(&a, 80, 24);
+    snap("sir_tommy_all_but_aces_on_w1_80x24", &text);
+    assert!(!text.contains('+'), "{text}");
+    for c in &w1 {
+        assert_eq!(text.matches(c.as_str()).count(), 1, "{c} of w1:\n{text}");
+    }
+    // At 160×50 they stand in fewer columns, and all show too.
+    let big = screen(&a, 160, 50);
+    for c in &w1 {
+        assert_eq!(big.matches(c.as_str()).count(), 1, "{c} of w1:\n{big}");
+    }
+}
+
+#[test]
+fn a_long_strict_waste_pile_hides_the_buried_cards_and_shows_the_top() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app("sir-tommy-strict", 3, dir.path());
+    heap_on_w1(&mut a, 30);
+    let text = screen(&a, 80, 24);
+    snap("sir_tommy_strict_long_waste_80x24", &text);
+    let w1 = shown(&a, "w1");
+    assert_eq!(w1.len(), 1, "only the top is in sight");
+    assert_eq!(text.matches(w1[0].as_str()).count(), 1, "{text}");
+    // Each buried card keeps its square, so the player sees how deep the pile is.
+    assert_eq!(text.matches('░').count(), 2 * 29, "{text}");
+}
+
+#[test]
+fn a_fan_down_too_long_for_its_box_counts_the_hidden_cards_first() {
+    use super::draw::{Paint, fan_down};
+    use engine::Face;
+    let paint = Paint {
+        colour: false,
+        ascii: false,
+    };
+    let text = |lines: Vec<ratatui::text::Line>| -> Vec<String> {
+        lines.iter().map(|l| l.to_string()).collect()
+    };
+    let card = |s: &str| Face::Up(cards::parse_cards(s).unwrap()[0]);
+    // Twenty hidden cards and a king cannot stand in a box 6 wide and 5 high as squares:
+    // their count stands for them, and the king shows.
+    let mut faces = vec![Face::Hidden; 20];
+    faces.push(card("KH"));
+    assert_eq!(text(fan_down(&faces, 6, 5, paint)), [" +20", " K♥"]);
+    // In a box that holds them, they keep their squares, in columns read down.
+    assert_eq!(
+        text(fan_down(&faces[15..], 12, 3, paint)),
+        [" ░░ ░░", " ░░ ░░", " ░░ K♥"]
+    );
+    // Cards in sight wrap into columns, closer together when they must.
+    let up: Vec<Face> = ["2C", "TD", "3S", "4H", "5C"].map(card).to_vec();
+    assert_eq!(text(fan_down(&up, 12, 2, paint)), [" 2♣  3♠ 5♣", " 10♦ 4♥"]);
+    assert_eq!(text(fan_down(&up, 9, 2, paint)), ["2♣  3♠ 5♣", "10♦ 4♥"]);
+    assert_eq!(text(fan_down(&up, 8, 2, paint)), [" 2♣ 3♠5♣", " 10♦4♥"]);
+    assert_eq!(text(fan_down(&up, 7, 2, paint)), ["2♣ 3♠5♣", "10♦4♥"]);
+    // Only when even the closest packing cannot hold them do the bottom ones give way, to a
+    // count that keeps its distance from the cards.
+    assert_eq!(text(fan_down(&up, 6, 2, paint)), [" +2 4♥", " 3♠ 5♣"]);
+}
