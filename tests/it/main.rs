@@ -7,6 +7,7 @@ mod common;
 mod explain;
 mod faults;
 mod grandfathers_clock;
+mod history_faults;
 mod registry;
 mod rules;
 mod sir_tommy;

@@ -69,6 +69,10 @@ pub struct HistoryArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Check history.log line by line: list the lines skipped as not records and why, and
+    /// exit 1 if there are any (0 when every line is a record). The file is never changed.
+    #[arg(long, conflicts_with_all = ["game", "json"])]
+    pub check: bool,
 }
 
 /// Which game, under which rules.

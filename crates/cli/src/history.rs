@@ -12,17 +12,24 @@
 //! line under a lock is the whole transaction; the file stays readable with any text tool,
 //! and the operating system's file lock (in the standard library) is all it needs.
 //!
-//! A line that cannot be read (a write cut off by a crash, an edit) is reported and skipped,
-//! never removed: the file is left as it is. The totals kept by earlier versions in
-//! `statistics.json` are imported once, as one line per game, and that file is then kept
-//! as `statistics.json.imported`.
+//! Damage is survived, never repaired: the log is read as bytes, line by line, and a line
+//! that is not a record (bytes that are not UTF-8, garbage, an edit, a last line cut short,
+//! a line too long to be one) is skipped and counted, and the file is left as it is. One bad
+//! line never stops the history from being shown or a game from being recorded: an append
+//! after a last line without its newline starts on a fresh line, and an append that fails
+//! part-way (a full disk) is taken back by cutting the file to its length before the append,
+//! under the same lock, so no half record is left; the file never gets shorter than it was.
+//! `patience history` says in one note how many lines were skipped, and `--check` lists
+//! them and exits non-zero. A `history.log` that is a folder, or cannot be opened, is an
+//! error naming it. The totals kept by earlier versions in `statistics.json` are imported
+//! once, as one line per game, and that file is then kept as `statistics.json.imported`.
 
 use crate::save;
 use anyhow::{Context, Result, anyhow};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fs::{File, OpenOptions};
-use std::io::{Read, Seek, SeekFrom, Write};
+use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 
 /// How a game ended.
@@ -165,13 +172,62 @@ fn min_opt(a: Option<u64>, b: Option<u64>) -> Option<u64> {
     }
 }
 
+/// Why a line of the log was skipped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// Bytes that are not UTF-8 text: the first bad byte and its column (from 1).
+    NotText { byte: u8, column: usize },
+    /// Longer than any record ([`MAX_LINE`] bytes); only its start was looked at.
+    TooLong,
+    /// The last line, without its newline, is not a whole record: a write cut short.
+    CutShort,
+    /// Text, but not a record: what the JSON reader said.
+    NotRecord(String),
+}
+
+impl std::fmt::Display for Fault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Fault::NotText { byte, column } => {
+                write!(f, "not UTF-8 text (byte 0x{byte:02x} at column {column})")
+            }
+            Fault::TooLong => write!(f, "longer than {MAX_LINE} bytes, so not a record"),
+            Fault::CutShort => write!(
+                f,
+                "the last line ends without a newline and is not a whole record (a write cut short)"
+            ),
+            Fault::NotRecord(e) => write!(f, "not a record: {e}"),
+        }
+    }
+}
+
+/// A line of the log that was skipped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Skipped {
+    /// Its number in the file, from 1.
+    pub line: usize,
+    pub fault: Fault,
+}
+
+/// No record comes near this length; a longer line is skipped after its first bytes, so a
+/// damaged file cannot make the reader hold it whole.
+pub const MAX_LINE: usize = 1 << 20;
+
+/// How many skipped lines are listed with their faults; the rest are only counted.
+pub const LISTED: usize = 1000;
+
 /// The log as read.
 #[derive(Clone, Debug, Default)]
 pub struct History {
-    /// Every line read, in order.
+    /// Every record read, in order (with the totals of an earlier version first, when they
+    /// are not yet imported).
     pub lines: Vec<Line>,
-    /// Lines that could not be read: line number and why (the file is left as it is).
-    pub skipped: Vec<(usize, String)>,
+    /// The lines of the file that are records.
+    pub records: usize,
+    /// The first [`LISTED`] lines that are not records (the file is left as it is).
+    pub skipped: Vec<Skipped>,
+    /// How many lines are not records, listed or not.
+    pub skipped_count: usize,
     /// What the reader should know: an old statistics file that could not be read.
     pub notes: Vec<String>,
 }
@@ -212,32 +268,109 @@ fn old_path(dir: &Path) -> PathBuf {
     dir.join("statistics.json")
 }
 
-fn parse(text: &str) -> History {
-    let mut h = History::default();
-    for (i, line) in text.lines().enumerate() {
-        if line.trim().is_empty() {
-            continue;
-        }
-        match serde_json::from_str::<Line>(line) {
-            Ok(l) => h.lines.push(l),
-            Err(e) => h.skipped.push((i + 1, e.to_string())),
+/// One line of the log, without its newline, read as a record.
+pub fn parse_line(bytes: &[u8]) -> Result<Line, Fault> {
+    let text = std::str::from_utf8(bytes).map_err(|e| Fault::NotText {
+        byte: bytes[e.valid_up_to()],
+        column: e.valid_up_to() + 1,
+    })?;
+    serde_json::from_str(text).map_err(|e| Fault::NotRecord(e.to_string()))
+}
+
+impl History {
+    /// Takes line `number` of the file: a record, a blank line (passed over) or a skip.
+    fn take(&mut self, number: usize, bytes: &[u8], too_long: bool, has_newline: bool) {
+        let fault = if too_long {
+            Fault::TooLong
+        } else if bytes.iter().all(u8::is_ascii_whitespace) {
+            return;
+        } else {
+            match parse_line(bytes) {
+                Ok(line) => {
+                    self.lines.push(line);
+                    self.records += 1;
+                    return;
+                }
+                // A write cut short may even end inside a character.
+                Err(_) if !has_newline => Fault::CutShort,
+                Err(f) => f,
+            }
+        };
+        self.skipped_count += 1;
+        if self.skipped.len() < LISTED {
+            self.skipped.push(Skipped {
+                line: number,
+                fault,
+            });
         }
     }
-    h
+}
+
+/// Reads the log from `r`, line by line as bytes: the records, and the lines that are not
+/// records counted. Also says whether the text ends on a whole line (empty, or a newline
+/// last), which an append must know. Only an error reading the bytes is an error.
+fn read_log(mut r: impl BufRead) -> std::io::Result<(History, bool)> {
+    let mut h = History::default();
+    let mut line = Vec::new();
+    let mut too_long = false;
+    let mut number = 0;
+    loop {
+        let buf = match r.fill_buf() {
+            Ok(b) => b,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buf.is_empty() {
+            let whole = line.is_empty();
+            if !whole {
+                h.take(number + 1, &line, too_long, false);
+            }
+            return Ok((h, whole));
+        }
+        let end = buf.iter().position(|&b| b == b'\n');
+        let chunk = &buf[..end.unwrap_or(buf.len())];
+        let room = MAX_LINE - line.len();
+        too_long |= chunk.len() > room;
+        line.extend_from_slice(&chunk[..chunk.len().min(room)]);
+        let used = chunk.len() + usize::from(end.is_some());
+        r.consume(used);
+        if end.is_some() {
+            number += 1;
+            h.take(number, &line, too_long, true);
+            line.clear();
+            too_long = false;
+        }
+    }
+}
+
+/// Refuses a `history.log` that is there but is not a plain file (a folder in its place):
+/// opening it would read nothing useful, or wait for ever on a pipe.
+fn plain_file(p: &Path) -> Result<()> {
+    match std::fs::metadata(p) {
+        Ok(m) if m.is_dir() => Err(anyhow!(
+            "{} is a folder, not a file: your history cannot be read or recorded until it is moved away",
+            p.display()
+        )),
+        Ok(m) if !m.is_file() => Err(anyhow!(
+            "{} is not a plain file: your history cannot be read or recorded until it is moved away",
+            p.display()
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// Reads the log (and the totals of an earlier version not yet imported); a missing log is
 /// an empty history. The error names the file.
 pub fn load(dir: &Path) -> Result<History> {
     let p = path(dir);
+    plain_file(&p)?;
     let mut h = match File::open(&p) {
-        Ok(mut f) => {
+        Ok(f) => {
             f.lock_shared()
                 .with_context(|| format!("cannot lock {}", p.display()))?;
-            let mut text = String::new();
-            f.read_to_string(&mut text)
-                .with_context(|| format!("cannot read {}", p.display()))?;
-            parse(&text)
+            read_log(BufReader::new(&f))
+                .with_context(|| format!("cannot read {}", p.display()))?
+                .0
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => History::default(),
         Err(e) => return Err(e).with_context(|| format!("cannot read {}", p.display())),
@@ -310,34 +443,37 @@ fn read_old(dir: &Path) -> Result<Option<Vec<Imported>>> {
 }
 
 /// Appends the record of a finished game. Returns notes for the player (an old statistics
-/// file imported, or one that could not be read and was kept aside).
+/// file imported, or one that could not be read and was kept aside). On an error nothing is
+/// added to the file, or the error says what was left.
 pub fn record(dir: &Path, game: Game) -> Result<Vec<String>> {
     let p = path(dir);
-    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    std::fs::create_dir_all(dir).with_context(|| {
+        format!(
+            "cannot create the folder {} for {}",
+            dir.display(),
+            p.display()
+        )
+    })?;
+    plain_file(&p)?;
     let mut f = OpenOptions::new()
         .read(true)
         .append(true)
         .create(true)
         .open(&p)
-        .with_context(|| format!("cannot open {}", p.display()))?;
+        .with_context(|| format!("cannot open {} to add to it", p.display()))?;
     // Held until `f` is dropped: one writer at a time, and readers wait for whole lines.
     f.lock()
         .with_context(|| format!("cannot lock {}", p.display()))?;
-    let mut text = String::new();
-    f.read_to_string(&mut text)
-        .with_context(|| format!("cannot read {}", p.display()))?;
+    let (old, whole) =
+        read_log(BufReader::new(&f)).with_context(|| format!("cannot read {}", p.display()))?;
     let mut out = String::new();
     // A line cut off by a crash must not swallow the record written after it.
-    if !text.is_empty() && !text.ends_with('\n') {
+    if !whole {
         out.push('\n');
     }
     let mut notes = Vec::new();
     let mut imported = false;
-    if !parse(&text)
-        .lines
-        .iter()
-        .any(|l| matches!(l, Line::Imported(_)))
-    {
+    if !old.lines.iter().any(|l| matches!(l, Line::Imported(_))) {
         match read_old(dir) {
             Ok(Some(old)) => {
                 for i in old {
@@ -347,21 +483,19 @@ pub fn record(dir: &Path, game: Game) -> Result<Vec<String>> {
                 imported = true;
             }
             Ok(None) => {}
-            Err(e) => {
-                let to = save::move_aside(&old_path(dir))?;
-                notes.push(format!(
+            Err(e) => match save::move_aside(&old_path(dir)) {
+                Ok(to) => notes.push(format!(
                     "{e:#}; it is kept as {} and your record goes on without it",
                     to.display()
-                ));
-            }
+                )),
+                // The game is still recorded; the old file is read and reported again.
+                Err(m) => notes.push(format!("{e:#}; {m:#}")),
+            },
         }
     }
     out += &serde_json::to_string(&Line::Game(game)).context("history")?;
     out.push('\n');
-    f.seek(SeekFrom::End(0))
-        .and_then(|_| f.write_all(out.as_bytes()))
-        .and_then(|()| f.sync_all())
-        .with_context(|| format!("cannot write {}", p.display()))?;
+    append(&mut f, &p, out.as_bytes())?;
     if imported {
         let kept = dir.join("statistics.json.imported");
         match std::fs::rename(old_path(dir), &kept) {
@@ -378,6 +512,34 @@ pub fn record(dir: &Path, game: Game) -> Result<Vec<String>> {
         }
     }
     Ok(notes)
+}
+
+/// Appends `bytes` to `f` (the log at `p`, opened to append and locked) and syncs; a write
+/// that fails part-way is taken back, so the file is as it was before or holds every byte.
+fn append(f: &mut File, p: &Path, bytes: &[u8]) -> Result<()> {
+    let before = f
+        .metadata()
+        .with_context(|| format!("cannot read the length of {}", p.display()))?
+        .len();
+    let Err(e) = f.write_all(bytes).and_then(|()| f.sync_all()) else {
+        return Ok(());
+    };
+    // Under the lock no one else has written since `before`, so this cuts away only our part.
+    match f.set_len(before).and_then(|()| f.sync_all()) {
+        Ok(()) => Err(e).with_context(|| {
+            format!(
+                "cannot write {}; the file is left as it was ({before} bytes)",
+                p.display()
+            )
+        }),
+        Err(undo) => Err(e).with_context(|| {
+            format!(
+                "cannot write {}, and the part written could not be taken back ({undo}): its \
+                 last line may be cut short, and is then skipped when the history is read",
+                p.display()
+            )
+        }),
+    }
 }
 
 /// Seconds since 1970, for `ended`.
@@ -452,18 +614,31 @@ pub fn recent_lines(games: &[&Game]) -> String {
     out
 }
 
-/// `patience history [GAME] [--json]`.
-pub fn show(game: Option<&str>, json: bool) -> Result<std::process::ExitCode> {
+/// How many skipped lines `--check` prints.
+const CHECK_SHOWN: usize = 20;
+
+/// `patience history [GAME] [--json] [--check]`.
+pub fn show(game: Option<&str>, json: bool, check: bool) -> Result<std::process::ExitCode> {
     let dir = save::data_dir()?;
     let h = load(&dir)?;
-    for (line, why) in &h.skipped {
-        eprintln!(
-            "warning: {}:{line}: not a record ({why}); skipped, the file is left as it is",
-            path(&dir).display()
-        );
-    }
     for n in &h.notes {
         eprintln!("warning: {n}");
+    }
+    if check {
+        return check_report(&path(&dir), &h);
+    }
+    if h.skipped_count > 0 {
+        eprintln!(
+            "note: {} of {} {} skipped (the file is left as it is); `patience history --check` lists {}",
+            plural(h.skipped_count, "line"),
+            path(&dir).display(),
+            if h.skipped_count == 1 {
+                "is not a record and was"
+            } else {
+                "are not records and were"
+            },
+            if h.skipped_count == 1 { "it" } else { "them" },
+        );
     }
     let mut summaries = h.summaries();
     if let Some(g) = game {
@@ -483,7 +658,8 @@ pub fn show(game: Option<&str>, json: bool) -> Result<std::process::ExitCode> {
             "file": path(&dir),
             "games": games,
             "recent": recent,
-            "skipped_lines": h.skipped.iter().map(|(l, _)| l).collect::<Vec<_>>(),
+            "skipped_lines": h.skipped.iter().map(|s| s.line).collect::<Vec<_>>(),
+            "skipped_count": h.skipped_count,
         });
         outln!("{obj}");
         return Ok(std::process::ExitCode::SUCCESS);
@@ -503,9 +679,48 @@ pub fn show(game: Option<&str>, json: bool) -> Result<std::process::ExitCode> {
     Ok(std::process::ExitCode::SUCCESS)
 }
 
+fn plural(n: usize, word: &str) -> String {
+    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
+}
+
+/// `patience history --check`: the lines skipped, with why; exits 1 when there are any.
+fn check_report(p: &Path, h: &History) -> Result<std::process::ExitCode> {
+    if h.skipped_count == 0 {
+        outln!(
+            "{}: {}, every line is one",
+            p.display(),
+            plural(h.records, "record")
+        );
+        return Ok(std::process::ExitCode::SUCCESS);
+    }
+    outln!(
+        "{}: {}, {} skipped as not records (the file is left as it is):",
+        p.display(),
+        plural(h.records, "record"),
+        plural(h.skipped_count, "line")
+    );
+    for s in h.skipped.iter().take(CHECK_SHOWN) {
+        outln!("  line {}: {}", s.line, s.fault);
+    }
+    if h.skipped_count > CHECK_SHOWN {
+        outln!("  … and {} more", h.skipped_count - CHECK_SHOWN);
+    }
+    Ok(std::process::ExitCode::FAILURE)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    /// The log's text as read.
+    fn parse(bytes: impl AsRef<[u8]>) -> History {
+        read_log(bytes.as_ref()).unwrap().0
+    }
+
+    fn line_of(g: &Game) -> String {
+        serde_json::to_string(&Line::Game(g.clone())).unwrap() + "\n"
+    }
 
     fn game(variant: &str, outcome: Outcome, ms: u64, moves: u64) -> Game {
         Game {
@@ -598,7 +813,9 @@ mod tests {
         let h = load(dir.path()).unwrap();
         assert_eq!(h.summaries()["clock"].played, 2);
         assert_eq!(h.skipped.len(), 1);
-        assert_eq!(h.skipped[0].0, 2);
+        assert_eq!(h.skipped[0].line, 2);
+        // Sealed by the newline of the next append, it is no longer the last line.
+        assert!(matches!(h.skipped[0].fault, Fault::NotRecord(_)), "{h:?}");
         let text = std::fs::read_to_string(path(dir.path())).unwrap();
         assert!(text.contains("{\"kind\":\"game\",\"vari\n"), "{text}");
     }
@@ -667,5 +884,206 @@ mod tests {
         let h = load(dir.path()).unwrap();
         assert!(h.skipped.is_empty());
         assert_eq!(h.summaries().values().map(|s| s.played).sum::<u64>(), 200);
+    }
+
+    #[test]
+    fn bad_bytes_garbage_and_a_torn_last_line_are_skipped_and_counted() {
+        let good = line_of(&game("clock", Outcome::Won, 1000, 52));
+        let mut text = good.clone().into_bytes();
+        text.extend_from_slice(b"\xff\xfe\n");
+        text.extend_from_slice(b"   \n");
+        text.extend_from_slice(b"{\"kind\":\"game\"}\n");
+        text.extend_from_slice(good.as_bytes());
+        text.extend_from_slice(b"{\"kind\":\"game\",\"title\":\"Cl\xc3");
+        let (h, whole) = read_log(&text[..]).unwrap();
+        assert!(!whole);
+        assert_eq!((h.records, h.lines.len(), h.skipped_count), (2, 2, 3));
+        let faults: Vec<_> = h
+            .skipped
+            .iter()
+            .map(|s| (s.line, s.fault.clone()))
+            .collect();
+        assert_eq!(
+            faults[0],
+            (
+                2,
+                Fault::NotText {
+                    byte: 0xff,
+                    column: 1
+                }
+            )
+        );
+        assert!(matches!(faults[1], (4, Fault::NotRecord(_))), "{faults:?}");
+        assert_eq!(faults[2], (6, Fault::CutShort));
+        assert!(faults[0].1.to_string().contains("0xff at column 1"));
+        // A whole record without its newline is still a record.
+        let (h, whole) = read_log(good.trim_end().as_bytes()).unwrap();
+        assert_eq!((h.records, h.skipped_count, whole), (1, 0, false));
+        assert!(read_log(&b""[..]).unwrap().1);
+    }
+
+    #[test]
+    fn a_line_too_long_is_skipped_without_being_held() {
+        let good = line_of(&game("clock", Outcome::Won, 1000, 52));
+        let mut text = good.clone().into_bytes();
+        text.extend(std::iter::repeat_n(b'x', 3 * MAX_LINE));
+        text.push(b'\n');
+        text.extend_from_slice(good.as_bytes());
+        let h = parse(&text);
+        assert_eq!(h.records, 2);
+        assert_eq!(
+            h.skipped,
+            [Skipped {
+                line: 2,
+                fault: Fault::TooLong
+            }]
+        );
+    }
+
+    #[test]
+    fn only_the_first_skipped_lines_are_listed_but_all_are_counted() {
+        let h = parse("x\n".repeat(LISTED + 5));
+        assert_eq!((h.skipped.len(), h.skipped_count), (LISTED, LISTED + 5));
+        assert_eq!(h.skipped.last().unwrap().line, LISTED);
+    }
+
+    #[test]
+    fn an_append_after_bad_bytes_and_a_torn_line_is_read_back() {
+        let dir = tempfile::tempdir().unwrap();
+        record(dir.path(), game("clock", Outcome::Won, 1000, 52)).unwrap();
+        let mut f = OpenOptions::new()
+            .append(true)
+            .open(path(dir.path()))
+            .unwrap();
+        f.write_all(b"\xff\n{\"kind\":\"ga").unwrap();
+        drop(f);
+        let before = std::fs::read(path(dir.path())).unwrap();
+        record(dir.path(), game("clock", Outcome::Lost, 2000, 52)).unwrap();
+        let after = std::fs::read(path(dir.path())).unwrap();
+        assert_eq!(&after[..before.len()], &before[..]);
+        assert_eq!(
+            after[before.len()],
+            b'\n',
+            "the record starts on a fresh line"
+        );
+        let h = load(dir.path()).unwrap();
+        assert_eq!((h.records, h.skipped_count), (2, 2));
+        assert_eq!(h.summaries()["clock"].played, 2);
+    }
+
+    #[test]
+    fn a_folder_in_the_place_of_the_log_is_named() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(path(dir.path())).unwrap();
+        for e in [
+            load(dir.path()).unwrap_err(),
+            record(dir.path(), game("clock", Outcome::Won, 1, 1)).unwrap_err(),
+        ] {
+            let e = format!("{e:#}");
+            assert!(e.contains("history.log is a folder"), "{e}");
+        }
+        assert!(path(dir.path()).is_dir());
+    }
+
+    /// One line of the log as a program or a person might leave it: a record, a record cut
+    /// or spliced with other bytes, JSON of the wrong shape, or any bytes at all.
+    fn any_line() -> impl Strategy<Value = Vec<u8>> {
+        let record = (
+            "[a-z-]{0,12}",
+            any::<Option<u64>>(),
+            0..3u8,
+            any::<u64>(),
+            any::<u64>(),
+            any::<bool>(),
+        )
+            .prop_map(|(variant, seed, o, moves, ms, assisted)| {
+                let outcome = [Outcome::Won, Outcome::Lost, Outcome::GivenUp][usize::from(o)];
+                line_of(&Game {
+                    title: variant.to_uppercase(),
+                    variant,
+                    seed,
+                    outcome,
+                    moves,
+                    elapsed_ms: ms,
+                    ended: 1,
+                    assisted,
+                })
+                .trim_end()
+                .as_bytes()
+                .to_vec()
+            });
+        prop_oneof![
+            record.clone(),
+            (record.clone(), any::<prop::sample::Index>())
+                .prop_map(|(r, at)| r[..at.index(r.len())].to_vec()),
+            (
+                record,
+                any::<prop::sample::Index>(),
+                prop::collection::vec(any::<u8>(), 0..8)
+            )
+                .prop_map(|(mut r, at, junk)| {
+                    let at = at.index(r.len() + 1);
+                    r.splice(at..at, junk);
+                    r
+                }),
+            r#"\{"kind":"(game|imported|x)"(,"[a-z_]{1,12}":("[^"]{0,6}"|[0-9]{1,21}|null|true|-1))*\}"#
+                .prop_map(String::into_bytes),
+            prop::collection::vec(any::<u8>(), 0..64),
+        ]
+    }
+
+    proptest! {
+        // Cases from `PROPTEST_CASES` (256 unless set): a fuzz run sets 100,000.
+        #![proptest_config(ProptestConfig::default())]
+
+        /// Any line fed to the parser is a record that reads back the same, or a fault with a
+        /// reason; never a panic. A file of such lines is all counted.
+        #[test]
+        fn fuzz_history_lines(lines in prop::collection::vec(any_line(), 1..6), newline_last in any::<bool>()) {
+            let mut text = Vec::new();
+            for (i, l) in lines.iter().enumerate() {
+                let parsed = parse_line(l);
+                if let Ok(line) = &parsed {
+                    let again = serde_json::to_string(line).unwrap();
+                    prop_assert_eq!(&parse_line(again.as_bytes()), &Ok(line.clone()));
+                }
+                if let Err(f) = &parsed {
+                    prop_assert!(!f.to_string().is_empty());
+                }
+                // A line holding a newline is two lines of the file; count the lines whole.
+                text.extend_from_slice(l);
+                if i + 1 < lines.len() || newline_last {
+                    text.push(b'\n');
+                }
+            }
+            let (h, whole) = read_log(&text[..]).unwrap();
+            let pieces: Vec<&[u8]> = text.strip_suffix(b"\n").unwrap_or(&text).split(|&b| b == b'\n').collect();
+            let expected = pieces.iter().filter(|p| !p.iter().all(u8::is_ascii_whitespace)).count();
+            prop_assert_eq!(h.records + h.skipped_count, expected);
+            prop_assert_eq!(h.records, h.lines.len());
+            prop_assert_eq!(whole, text.is_empty() || text.ends_with(b"\n"));
+            for s in &h.skipped {
+                prop_assert!(s.line >= 1 && s.line <= pieces.len());
+            }
+        }
+
+        /// Bytes of any kind appended to a log never hide the records before them, and a
+        /// record appended after them (on a fresh line, as `record` does) is read too.
+        #[test]
+        fn records_survive_any_bytes_after_them(junk in prop::collection::vec(any::<u8>(), 0..512)) {
+            let good = line_of(&game("clock", Outcome::Won, 1000, 52));
+            let mut text = good.repeat(3).into_bytes();
+            text.extend_from_slice(&junk);
+            let (h, whole) = read_log(&text[..]).unwrap();
+            prop_assert!(h.records >= 3);
+            prop_assert_eq!(&h.lines[..3], &vec![Line::Game(game("clock", Outcome::Won, 1000, 52)); 3][..]);
+            if !whole {
+                text.push(b'\n');
+            }
+            text.extend_from_slice(good.as_bytes());
+            let after = parse(&text);
+            prop_assert_eq!(after.records, h.records + 1);
+            prop_assert_eq!(after.lines.last(), Some(&Line::Game(game("clock", Outcome::Won, 1000, 52))));
+        }
     }
 }

@@ -45,7 +45,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             ..
         }) => stats::merge(&m),
         Command::Stats(a) => stats::stats(&env, &a),
-        Command::History(a) => history::show(a.game.as_deref(), a.json),
+        Command::History(a) => history::show(a.game.as_deref(), a.json, a.check),
         Command::Saves => keep::list_saves(),
         Command::Completions(a) => {
             let mut cmd = <Cli as clap::CommandFactory>::command();
