@@ -128,6 +128,22 @@ impl<G: Game> Session<G> {
         (o.verdict, o.moves.first().copied())
     }
 
+    /// The oracle's question about this position, to be answered on another thread: it
+    /// holds a copy of the position, so the game can be drawn (and its search cancelled,
+    /// [`crate::solve::with_stop`]) while the solver works. The answer is as
+    /// [`Session::oracle_hint`]'s, its move in notation.
+    pub fn oracle_task(&self) -> OracleTask {
+        let (rules, state, solve) = (self.rules.clone(), self.state.clone(), self.solve);
+        Box::new(move |config| {
+            if state.status(&rules).is_over() {
+                return (crate::solve::Verdict::Lost, None);
+            }
+            let o = solve(&rules, &state, config);
+            let m = o.moves.first().map(|&m| state.format_move(&rules, m));
+            (o.verdict, m)
+        })
+    }
+
     pub fn new(rules: G::Rules, deal: Deal) -> Self {
         let start = G::start(&rules, &deal.cards, deal.start_seed());
         Session {
@@ -407,6 +423,11 @@ pub struct GestureMove {
     pub legal: bool,
 }
 
+/// The oracle's question about one position, answered on any thread (see
+/// [`Session::oracle_task`]).
+pub type OracleTask =
+    Box<dyn FnOnce(crate::solve::SolveConfig) -> (crate::solve::Verdict, Option<String>) + Send>;
+
 /// A session seen without its game type, for the command line and the board.
 pub trait DynSession: Send {
     fn status(&self) -> Status;
@@ -431,6 +452,8 @@ pub trait DynSession: Send {
         &mut self,
         config: crate::solve::SolveConfig,
     ) -> (crate::solve::Verdict, Option<String>);
+    /// See [`Session::oracle_task`].
+    fn oracle_task(&self) -> OracleTask;
     fn auto(&mut self, limit: usize) -> usize;
     /// See [`Session::auto_told`].
     fn auto_told(&mut self, limit: usize) -> Vec<AutoMove>;
@@ -494,6 +517,9 @@ impl<G: Game> DynSession for Session<G> {
     ) -> (crate::solve::Verdict, Option<String>) {
         let (v, m) = Session::oracle_hint(self, config);
         (v, m.map(|m| self.format(m)))
+    }
+    fn oracle_task(&self) -> OracleTask {
+        Session::oracle_task(self)
     }
     fn auto(&mut self, limit: usize) -> usize {
         Session::auto(self, limit)

@@ -24,7 +24,9 @@ mod report;
 mod rollout;
 mod runner;
 mod search;
+mod stop;
 mod table;
+mod think;
 
 #[cfg(any(test, feature = "testing"))]
 pub use exhaustive::{exhaustive, random_playouts_win};
@@ -37,7 +39,11 @@ pub use runner::{DealResult, run_many, run_one_core, solve_many};
 pub use search::{
     DEFAULT_BUDGET, DEFAULT_TABLE_BYTES, Outcome, Searcher, SolveConfig, format_line,
 };
+pub use stop::{STOP_EVERY, Stop, stopped, with_stop};
 pub use table::Table;
+pub use think::{
+    Answer, ORACLE_BUDGET, ORACLE_SECONDS, ORACLE_TABLE_ENTRIES, OracleLimit, Thinking,
+};
 
 #[cfg(test)]
 mod tests;

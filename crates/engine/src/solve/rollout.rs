@@ -48,10 +48,13 @@ impl<G: Solve> Run<'_, G> {
         self.rng
     }
 
-    /// Counts one move played; `None` once the budget is spent.
+    /// Counts one move played; `None` once the budget is spent or the search must stop
+    /// ([`super::stopped`]).
     fn spend(&mut self) -> Option<()> {
         self.nodes += 1;
-        (self.nodes < self.budget).then_some(())
+        (self.nodes < self.budget
+            && (!self.nodes.is_multiple_of(super::STOP_EVERY) || !super::stopped()))
+        .then_some(())
     }
 
     /// Plays `g` out, appending the moves to `line`: whether it won, and how far it got.

@@ -162,7 +162,7 @@ impl<G: Game> Searcher<G> {
             peak = peak.max(o.table_peak);
             o.nodes = used;
             o.table_peak = peak;
-            if o.verdict != Verdict::Unknown || used >= total {
+            if o.verdict != Verdict::Unknown || used >= total || super::stopped() {
                 return o;
             }
             i += 1;
@@ -229,7 +229,7 @@ impl<G: Game> Searcher<G> {
                 Status::Lost(_) => continue,
                 Status::Playing => {}
             }
-            if nodes >= budget {
+            if nodes >= budget || (nodes.is_multiple_of(super::STOP_EVERY) && super::stopped()) {
                 return done(Verdict::Unknown, Vec::new(), nodes, &self.table);
             }
             let key = H::hash(&child, rules);

@@ -728,3 +728,78 @@ fn a_game_without_prose_explains_by_its_keys() {
     let text = e.render(80);
     assert!(text.contains("  ranks = 5\n  wastes = 2\n"), "{text}");
 }
+
+/// A search told to stop (a flag set, or a deadline passed) ends `unknown` within
+/// [`STOP_EVERY`] positions, where the same search unhindered proves the game lost; the stop
+/// is lifted when its search is done.
+#[test]
+fn a_stopped_search_is_unknown_and_the_stop_is_lifted_after() {
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+    // A chain of nodes, each one step on or two back, and no way into the goal.
+    let n = 3 * STOP_EVERY as usize;
+    let edges: Vec<Vec<u16>> = (0..n)
+        .map(|i| vec![(i + 1).min(n - 2) as u16, i.saturating_sub(2) as u16])
+        .collect();
+    let rules = GraphRules {
+        edges,
+        goal: (n - 1) as u16,
+        orderings: 1,
+    };
+    let solve = || Searcher::<Walk>::new(config()).solve(&rules, &Walk(0));
+    let free = solve();
+    assert_eq!(free.verdict, Verdict::Lost);
+    assert!(free.nodes > STOP_EVERY, "{}", free.nodes);
+    let cancelled = Stop {
+        deadline: None,
+        cancel: Some(Arc::new(AtomicBool::new(true))),
+    };
+    let o = with_stop(cancelled, solve);
+    assert_eq!(o.verdict, Verdict::Unknown);
+    assert!(o.nodes <= STOP_EVERY, "{}", o.nodes);
+    let late = Stop {
+        deadline: Some(std::time::Instant::now()),
+        cancel: None,
+    };
+    assert_eq!(with_stop(late, solve).verdict, Verdict::Unknown);
+    assert!(!stopped());
+    assert_eq!(solve().verdict, Verdict::Lost);
+}
+
+/// The oracle's thread hands back the task's verdict, and a task that works until told to
+/// stop is answered `unknown` once the limit passes.
+#[test]
+fn thinking_answers_and_gives_up_at_its_limit() {
+    let won = Thinking::start(
+        Box::new(|_| (Verdict::Won, Some("t1-f1".to_string()))),
+        OracleLimit::default(),
+    );
+    assert_eq!(won.wait(), Answer::Won(Some("t1-f1".to_string())));
+    let mut lost = Thinking::start(Box::new(|_| (Verdict::Lost, None)), OracleLimit::default());
+    let answer = loop {
+        if let Some(a) = lost.poll() {
+            break a;
+        }
+        std::thread::yield_now();
+    };
+    assert_eq!(answer, Answer::Lost);
+    let endless = Thinking::start(
+        Box::new(|_| {
+            while !stopped() {
+                std::thread::yield_now();
+            }
+            (Verdict::Unknown, None)
+        }),
+        OracleLimit::seconds(0.01),
+    );
+    assert_eq!(endless.wait(), Answer::Unknown);
+    // A solver deaf to its stop is not waited for: its late win is never the answer.
+    let deaf = Thinking::start(
+        Box::new(|_| {
+            std::thread::sleep(std::time::Duration::from_secs(2));
+            (Verdict::Won, None)
+        }),
+        OracleLimit::seconds(0.01),
+    );
+    assert_eq!(deaf.wait(), Answer::Unknown);
+}

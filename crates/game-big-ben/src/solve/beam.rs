@@ -121,7 +121,7 @@ pub(crate) fn beam(
         // as more come, so the layer is the same as with every candidate kept.
         let cap = 8 * width.max(64);
         for (pi, e) in layer.iter().enumerate() {
-            if nodes > budget {
+            if nodes > budget || engine::solve::stopped() {
                 return BeamOutcome { moves: None, nodes };
             }
             let bound = if e.g.stock_done() {

@@ -584,7 +584,7 @@ impl Search {
             };
             let r = self.run_one(b, o, n);
             spent += self.nodes.min(self.budget);
-            if r != Res::Unknown || last {
+            if r != Res::Unknown || last || engine::solve::stopped() {
                 break r;
             }
             order += 1;
@@ -613,7 +613,7 @@ impl Search {
         let mut res = self.few_burials_first(b, total / 32, &mut spent);
         self.restarts = true;
         let mut order = 0;
-        while res == Res::Unknown && spent < total {
+        while res == Res::Unknown && spent < total && !engine::solve::stopped() {
             let n = RESTART_SLICE.min(total - spent);
             res = self.run_one(b, order % ORDERS, n);
             spent += self.nodes.min(self.budget);
@@ -630,7 +630,7 @@ impl Search {
     /// move out is complete, so its `Lost` is a proof; `Unknown` when no limit decided.
     fn few_burials_first(&mut self, b: &mut Board, phase: u64, spent: &mut u64) -> Res {
         for limit in 0..=48 {
-            if *spent >= phase {
+            if *spent >= phase || engine::solve::stopped() {
                 break;
             }
             let r = self.run_limited(b, 0, phase - *spent, limit);
@@ -681,6 +681,11 @@ impl Search {
 
     fn search(&mut self, b: &mut Board) -> Res {
         self.nodes += 1;
+        if self.nodes.is_multiple_of(engine::solve::STOP_EVERY) && engine::solve::stopped() {
+            // Told to stop (a hint's time limit): as if the budget were spent, so every
+            // call from here on returns at once.
+            self.budget = self.nodes - 1;
+        }
         if self.nodes > self.budget {
             return Res::Unknown;
         }

@@ -53,7 +53,7 @@ impl Callbacks for Limit {
         }
     }
     fn stop(&self) -> bool {
-        self.learnt > self.max
+        self.learnt > self.max || engine::solve::stopped()
     }
 }
 
