@@ -687,7 +687,7 @@ fn plural(n: usize, word: &str) -> String {
 fn check_report(p: &Path, h: &History) -> Result<std::process::ExitCode> {
     if h.skipped_count == 0 {
         outln!(
-            "{}: {}, every line is one",
+            "{}: {}, no line skipped",
             p.display(),
             plural(h.records, "record")
         );
