@@ -282,7 +282,10 @@ fn absurd_deal_counts_are_refused_before_any_work() {
         let (code, _, err) = run(c);
         no_panic(code, &err);
         assert_eq!(code, 2, "{args:?}: {err}");
-        assert!(err.contains("--deals") && err.contains("1..="), "{err}");
+        assert!(
+            err.contains("--deals") && err.contains("from 1 to"),
+            "{err}"
+        );
     }
     let mut c = patience(dir.path());
     c.args([

@@ -4,6 +4,7 @@ mod big_ben;
 mod clock;
 mod comforts;
 mod common;
+mod errors;
 mod explain;
 mod faults;
 mod grandfathers_clock;

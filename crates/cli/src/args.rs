@@ -90,7 +90,7 @@ pub struct GameArgs {
 #[group(required = false, multiple = false)]
 pub struct DealChoice {
     /// The deal number: the same number gives the same deal everywhere.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = Number::<u64>::any())]
     pub seed: Option<u64>,
     /// A deal file (as `patience deal` writes it).
     #[arg(long, value_name = "FILE")]
@@ -111,7 +111,7 @@ pub struct DealArgs {
     #[command(flatten)]
     pub game: GameArgs,
     /// The deal number.
-    #[arg(long, value_name = "N", default_value_t = 1)]
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = Number::<u64>::any())]
     pub seed: u64,
 }
 
@@ -172,14 +172,14 @@ pub struct SolveArgs {
 #[derive(Clone, Copy, Debug, Args)]
 pub struct ExpertArgs {
     /// Expert: random deals of the unseen cards each candidate move is tried on (default 32).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    #[arg(long, value_name = "N", value_parser = Number::<u32>::new(1, 10_000))]
     pub samples: Option<u32>,
     /// Expert: positions the solver may search for one move on one sample, or where nothing
     /// is hidden (default 4,000).
-    #[arg(long, value_name = "NODES", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "NODES", value_parser = Number::<u64>::from(1))]
     pub effort: Option<u64>,
     /// Expert: the most moves compared at one decision (default 10).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    #[arg(long, value_name = "N", value_parser = Number::<u16>::from(1))]
     pub candidates: Option<u16>,
     /// Expert: judge moves by the solver on each sample (it then sees the sampled stock)
     /// instead of by the simple player's playouts.
@@ -188,7 +188,7 @@ pub struct ExpertArgs {
     /// Expert: check the sampled choice with the solver on the first N samples (20,000
     /// positions a move on each). When the solver proves it lost on at least half of them
     /// and another move wins on clearly more, that move is played (default 0: no check).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=10_000))]
+    #[arg(long, value_name = "N", value_parser = Number::<u32>::new(0, 10_000))]
     pub check: Option<u32>,
 }
 
@@ -211,11 +211,11 @@ impl ExpertArgs {
 pub struct SearchArgs {
     /// Search at most this many positions a deal before answering `unknown`
     /// (default 20,000,000; 150,000,000 for Big Ben).
-    #[arg(long, value_name = "NODES")]
+    #[arg(long, value_name = "NODES", value_parser = Number::<u64>::from(1))]
     pub budget: Option<u64>,
     /// Memory for the table of searched positions, in MiB, shared by all threads
     /// (default 768).
-    #[arg(long, value_name = "MIB")]
+    #[arg(long, value_name = "MIB", value_parser = Number::<usize>::new(1, 1 << 30))]
     pub table_mib: Option<usize>,
 }
 
@@ -248,10 +248,11 @@ pub struct StatsArgs {
     pub rules: Option<PathBuf>,
     /// How many deals to play (1 to 10^15). Ctrl-C stops early and prints the result so far.
     #[arg(long, value_name = "N", default_value_t = 1000,
-          value_parser = clap::value_parser!(u64).range(1..=MAX_DEALS))]
+          value_parser = Number::<u64>::new(1, MAX_DEALS))]
     pub deals: u64,
     /// The first deal number; deals FROM, FROM+1, … are played.
-    #[arg(long = "from", value_name = "SEED", default_value_t = 0)]
+    #[arg(long = "from", value_name = "SEED", default_value_t = 0,
+          value_parser = Number::<u64>::any())]
     pub from: u64,
     /// Who plays.
     #[arg(long, value_enum, default_value_t = Player::Default)]
@@ -265,7 +266,7 @@ pub struct StatsArgs {
     #[command(flatten)]
     pub search: SearchArgs,
     /// Threads to play on (default: one per core).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
+    #[arg(long, value_name = "N", value_parser = Number::<u16>::new(1, 1024))]
     pub threads: Option<u16>,
     /// Print one JSON object instead of text.
     #[arg(long)]
@@ -286,6 +287,85 @@ pub struct MergeArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
+}
+
+/// A whole number option from `min` to `max`, read as clap's own parsers read it, but whose
+/// error names the option, shows the value cut short and escaped ([`engine::echo`]) and
+/// says the range, so a megabyte of digits or a control byte is never echoed back.
+#[derive(Clone, Copy, Debug)]
+pub struct Number<T> {
+    min: u64,
+    max: u64,
+    of: std::marker::PhantomData<fn() -> T>,
+}
+
+impl<T: TryFrom<u64>> Number<T> {
+    pub fn new(min: u64, max: u64) -> Self {
+        Number {
+            min,
+            max,
+            of: std::marker::PhantomData,
+        }
+    }
+
+    /// From `min` to the largest value of `T`.
+    pub fn from(min: u64) -> Self {
+        Self::new(min, Self::type_max())
+    }
+
+    /// Any value of `T`.
+    pub fn any() -> Self {
+        Self::from(0)
+    }
+
+    fn type_max() -> u64 {
+        // The largest u64 that fits `T`, found by halving (T is u16 to u64).
+        let mut max = u64::MAX;
+        while T::try_from(max).is_err() {
+            max >>= 1;
+        }
+        max
+    }
+}
+
+impl<T> clap::builder::TypedValueParser for Number<T>
+where
+    T: TryFrom<u64> + Clone + Send + Sync + 'static,
+{
+    type Value = T;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<T, clap::Error> {
+        let option = arg.map_or_else(
+            || "a number".to_string(),
+            |a| match a.get_long() {
+                Some(l) => format!("--{l}"),
+                None => a.get_id().to_string(),
+            },
+        );
+        let text = value.to_string_lossy();
+        let read = text
+            .parse::<u64>()
+            .ok()
+            .filter(|n| (self.min..=self.max).contains(n))
+            .and_then(|n| T::try_from(n).ok());
+        read.ok_or_else(|| {
+            clap::Error::raw(
+                clap::error::ErrorKind::ValueValidation,
+                format!(
+                    "{option} `{}`: expected a whole number from {} to {}\n",
+                    engine::echo(&text),
+                    self.min,
+                    self.max
+                ),
+            )
+            .with_cmd(cmd)
+        })
+    }
 }
 
 /// The most deals one `stats` run takes: far more than any machine plays in a lifetime.

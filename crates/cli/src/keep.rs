@@ -161,14 +161,24 @@ pub fn restore(game: &dyn DynGame, s: &Save) -> Result<Box<dyn DynSession>, Stri
         .map_err(|e| format!("key `deal`: {e}"))?;
     let mut session = game.session(s.deal.clone());
     for (i, m) in s.moves.iter().enumerate() {
-        session
-            .play_text(m)
-            .map_err(|e| format!("move {} (`{m}`) is refused: {}", i + 1, e.reason))?;
+        session.play_text(m).map_err(|e| {
+            format!(
+                "move {} (`{}`) is refused: {}",
+                i + 1,
+                engine::echo(m),
+                e.reason
+            )
+        })?;
     }
     for (i, m) in s.redo.iter().enumerate() {
-        session
-            .play_text(m)
-            .map_err(|e| format!("redo move {} (`{m}`) is refused: {}", i + 1, e.reason))?;
+        session.play_text(m).map_err(|e| {
+            format!(
+                "redo move {} (`{}`) is refused: {}",
+                i + 1,
+                engine::echo(m),
+                e.reason
+            )
+        })?;
     }
     for _ in &s.redo {
         session

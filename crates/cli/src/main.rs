@@ -16,6 +16,8 @@ macro_rules! out {
 mod args;
 mod board;
 mod commands;
+#[cfg(test)]
+mod fuzz;
 mod glyphs;
 mod history;
 mod keep;

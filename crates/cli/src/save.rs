@@ -250,9 +250,10 @@ pub fn parse(text: &str) -> std::result::Result<Save, String> {
     // reported as a missing field.
     let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
         format!(
-            "not a saved game (not valid JSON at line {}, column {}: {e})",
+            "not a saved game (not valid JSON at line {}, column {}: {})",
             e.line(),
-            e.column()
+            e.column(),
+            engine::tame(&e.to_string())
         )
     })?;
     match value.get("format").and_then(|f| f.as_str()) {
@@ -268,7 +269,9 @@ pub fn parse(text: &str) -> std::result::Result<Save, String> {
         }
         None => return Err("key `version`: expected a whole number".into()),
     }
-    serde_json::from_value(value).map_err(|e| format!("broken save: {e}"))
+    // Read again from the text, so an error says the line and column it is at.
+    serde_json::from_str(text)
+        .map_err(|e| format!("broken save: {}", engine::tame(&e.to_string())))
 }
 
 /// Writes `save` to its file. A bad file in its place is renamed aside first, and an earlier

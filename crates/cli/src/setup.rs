@@ -80,35 +80,48 @@ impl Env {
         let base = self.catalog.get(&args.game)?;
         let ruleset = match &args.rules {
             None => base.clone(),
-            Some(path) => {
-                let text = read(path)?;
-                let file = RulesFile::parse(&path.display().to_string(), &text)?;
-                if let Some(b) = &file.base {
-                    let named = self.catalog.get(b)?;
-                    if named.game.name != base.game.name {
-                        bail!(
-                            "{}: its base `{b}` is a {} variant, but the game is {}",
-                            path.display(),
-                            named.game.name,
-                            base.game.name
-                        );
-                    }
-                }
-                let mut rs = self.catalog.override_with(base, &file)?;
-                rs.origin = path.display().to_string();
-                if let Some(n) = &file.name {
-                    rs.name = n.clone();
-                }
-                if let Some(t) = &file.title {
-                    rs.title = t.clone();
-                }
-                rs
-            }
+            Some(path) => self.with_rules(base, &path.display().to_string(), &read(path)?)?,
         };
         let game = ruleset
             .load()
             .with_context(|| format!("rules of {}", ruleset.name))?;
         Ok(Loaded { ruleset, game })
+    }
+
+    /// `base` under the rules file `text` (read from `origin`), as `--rules` gives it: its
+    /// [rules] over the base's, under its own name and title if it has them. Every error
+    /// names the file and the line of the key at fault.
+    pub fn with_rules(&self, base: &Ruleset, origin: &str, text: &str) -> Result<Ruleset> {
+        let file = RulesFile::parse(origin, text)?;
+        if let Some(n) = &file.name
+            && let Err(why) = engine::check_name(n)
+        {
+            bail!("{origin}:{}: key `name`: {why}", file.name_line);
+        }
+        if let Some(b) = &file.base {
+            let named = self
+                .catalog
+                .get(b)
+                .map_err(|e| anyhow::anyhow!("{origin}:{}: key `base`: {e}", file.base_line))?;
+            if named.game.name != base.game.name {
+                bail!(
+                    "{origin}:{}: key `base`: `{}` is a {} variant, but the game is {}",
+                    file.base_line,
+                    engine::echo(b),
+                    named.game.name,
+                    base.game.name
+                );
+            }
+        }
+        let mut rs = self.catalog.override_with(base, &file)?;
+        rs.origin = origin.to_string();
+        if let Some(n) = &file.name {
+            rs.name = n.clone();
+        }
+        if let Some(t) = &file.title {
+            rs.title = t.clone();
+        }
+        Ok(rs)
     }
 }
 
@@ -121,25 +134,30 @@ impl Loaded {
         default_seed: impl FnOnce() -> u64,
     ) -> Result<Deal> {
         if let Some(path) = &choice.deal {
-            let file_name = path.display().to_string();
-            let text = read(path)?;
-            let file = DealFile::parse(&file_name, &text)?;
-            let named = env.catalog.get(&file.game).map_err(|e| {
-                anyhow::anyhow!("{file_name}:{}: key `game`: {e}", file.game_line())
-            })?;
-            if named.game.name != self.ruleset.game.name {
-                bail!(
-                    "{file_name}:{}: this is a deal of {}, not of {}",
-                    file.game_line(),
-                    named.game.name,
-                    self.ruleset.game.name
-                );
-            }
-            return Ok(self.game.read_deal(&file)?);
+            return self.deal_file(env, &path.display().to_string(), &read(path)?);
         }
         Ok(self
             .game
             .deal_from_seed(choice.seed.unwrap_or_else(default_seed)))
+    }
+
+    /// The deal of the deal file `text`, read from `file_name`, which must be a deal of this
+    /// game.
+    pub fn deal_file(&self, env: &Env, file_name: &str, text: &str) -> Result<Deal> {
+        let file = DealFile::parse(file_name, text)?;
+        let named = env
+            .catalog
+            .get(&file.game)
+            .map_err(|e| anyhow::anyhow!("{file_name}:{}: key `game`: {e}", file.game_line()))?;
+        if named.game.name != self.ruleset.game.name {
+            bail!(
+                "{file_name}:{}: this is a deal of {}, not of {}",
+                file.game_line(),
+                named.game.name,
+                self.ruleset.game.name
+            );
+        }
+        Ok(self.game.read_deal(&file)?)
     }
 }
 

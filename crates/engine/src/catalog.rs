@@ -36,7 +36,7 @@ impl Ruleset {
 
 /// A name that is neither a game nor a variant.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("no game or variant is called `{name}`{}", suggestion.as_ref().map(|s| format!(": did you mean `{s}`?")).unwrap_or_else(|| " (see `patience list`)".into()))]
+#[error("no game or variant is called `{}`{}", crate::echo::echo(name), suggestion.as_ref().map(|s| format!(": did you mean `{s}`?")).unwrap_or_else(|| " (see `patience list`)".into()))]
 pub struct UnknownName {
     pub name: String,
     pub suggestion: Option<String>,
@@ -62,7 +62,7 @@ pub enum CatalogError {
 
 /// A name or alias that another ruleset already has.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("the name `{name}` is already taken by `{owner}`")]
+#[error("the name `{}` is already taken by `{owner}`", crate::echo::echo(name))]
 pub struct NameTaken {
     pub name: String,
     pub owner: String,
@@ -75,12 +75,29 @@ pub struct Catalog {
     names: BTreeMap<String, String>,
 }
 
-fn valid_name(n: &str) -> bool {
-    !n.is_empty()
-        && n.chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-        && !n.starts_with('-')
-        && !n.ends_with('-')
+/// The longest name a game or variant may have.
+pub const NAME_MAX: usize = 40;
+
+/// Whether `name` may name a game or variant: lower-case ASCII letters, digits and `-`,
+/// beginning with a letter, at most [`NAME_MAX`] characters. A name becomes part of a save's
+/// file name, so two names must never become one file (`x y` and `x_y` did). The error says
+/// what is expected and what was found.
+pub fn check_name(name: &str) -> Result<(), String> {
+    let fine = name.len() <= NAME_MAX
+        && name.starts_with(|c: char| c.is_ascii_lowercase())
+        && !name.ends_with('-')
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+    if fine {
+        Ok(())
+    } else {
+        Err(format!(
+            "expected a name of lower-case letters a to z, digits and `-`, beginning with a \
+             letter, at most {NAME_MAX} characters (e.g. `my-variant`), found `{}`",
+            crate::echo::echo(name)
+        ))
+    }
 }
 
 impl Catalog {
@@ -163,10 +180,13 @@ impl Catalog {
             match first_of.get(&name.to_lowercase()) {
                 Some(first) => {
                     errors.push(f.error(
-                        f.base_line,
+                        f.name_line,
                         1,
                         Some("name"),
-                        format!("key `name`: `{name}` is also the name in {first}, which is used"),
+                        format!(
+                            "key `name`: `{}` is also the name in {first}, which is used",
+                            crate::echo::echo(name)
+                        ),
                     ));
                     false
                 }
@@ -217,15 +237,8 @@ impl Catalog {
         let Some(name) = f.name.clone() else {
             return Err(f.error(1, 1, Some("name"), "missing key `name`: a rules file in a rules folder needs a name, e.g. name = \"my-variant\""));
         };
-        if !valid_name(&name) {
-            return Err(f.error(
-                f.base_line,
-                1,
-                Some("name"),
-                format!(
-                    "key `name`: expected lower-case letters, digits and dashes, found `{name}`"
-                ),
-            ));
+        if let Err(why) = check_name(&name) {
+            return Err(f.error(f.name_line, 1, Some("name"), format!("key `name`: {why}")));
         }
         let base_name = f.base.clone().unwrap_or_else(|| name.clone());
         let base = self
@@ -272,7 +285,7 @@ impl Catalog {
                     Some(&o.key),
                     format!(
                         "unknown key `{}` in [rules] of {}: expected one of {}",
-                        o.key,
+                        crate::echo::echo(&o.key),
                         base.game.name,
                         known.join(", ")
                     ),
@@ -280,6 +293,7 @@ impl Catalog {
             }
             table.insert(o.key.clone(), o.value.clone());
             if let Err(LoadError::Shape(m)) = driver.load(&table) {
+                let m = real_range(base, &o.key, &o.value).unwrap_or(m);
                 return Err(file.error(
                     o.line,
                     o.col,
@@ -333,6 +347,24 @@ impl Catalog {
     pub fn iter(&self) -> impl Iterator<Item = &Ruleset> {
         self.sets.values()
     }
+}
+
+/// What `key` really takes, when `value` is a whole number its type cannot hold (`-1` for a
+/// key read as 0 to 255): the game's own range for it, found by loading `base` with the
+/// ends of the type's range in its place. `None` when both ends are fine for the game (the
+/// type's range is the key's) or the value is no such number.
+fn real_range(base: &Ruleset, key: &str, value: &toml::Value) -> Option<String> {
+    value.as_integer()?;
+    for probe in [0, 255, 65_535, i64::from(u32::MAX), i64::MAX, -1, i64::MIN] {
+        let mut table = base.table.clone();
+        table.insert(key.to_string(), probe.into());
+        if let Err(LoadError::Value(v)) = base.game.driver.load(&table)
+            && v.key == key
+        {
+            return Some(format!("expected {}, found {value}", v.expected));
+        }
+    }
+    None
 }
 
 /// The files (`origin (name)`) in the circle of bases that `f` stands in, if it does: each
@@ -514,5 +546,93 @@ mod tests {
             (e.file.as_str(), e.line, e.key.as_deref()),
             ("mine.toml", 2, Some("top"))
         );
+    }
+
+    #[test]
+    fn a_name_is_lower_case_letters_digits_and_dashes() {
+        for good in ["clock", "big-ben-2", "a"] {
+            assert_eq!(check_name(good), Ok(()), "{good}");
+        }
+        let long = "a".repeat(NAME_MAX + 1);
+        for bad in [
+            "", "x y", "x_y", "../x", "Clock", "-x", "x-", "2x", "a\0b", &long,
+        ] {
+            let e = check_name(bad).unwrap_err();
+            assert!(
+                e.contains("expected a name of lower-case letters"),
+                "{bad}: {e}"
+            );
+        }
+        let mut c = catalog();
+        let errors = c.add_files(files(&[(
+            "v.toml",
+            "title = \"V\"\nname = \"x_y\"\nbase = \"climb\"\n",
+        )]));
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert_eq!(
+            (errors[0].line, errors[0].key.as_deref()),
+            (2, Some("name"))
+        );
+        assert!(errors[0].message.contains("found `x_y`"), "{}", errors[0]);
+    }
+
+    #[test]
+    fn an_out_of_type_number_is_told_the_key_s_own_range() {
+        let c = catalog();
+        let base = c.get("climb").unwrap();
+        for v in ["-1", "300", "99999999999"] {
+            let file = RulesFile::parse("v.toml", &format!("[rules]\ntop = {v}\n")).unwrap();
+            let e = c.override_with(base, &file).unwrap_err();
+            assert!(
+                e.message.contains("a rank from 2 to 13") && e.message.contains(v),
+                "{v}: {e}"
+            );
+        }
+    }
+
+    #[test]
+    fn errors_echo_user_text_short_and_escaped() {
+        let mut c = catalog();
+        let key = "k".repeat(1_000_000);
+        let errors = c.add_files(files(&[
+            (
+                "a.toml",
+                &format!("name = \"a\"\nbase = \"climb\"\n[rules]\n{key} = 1\n"),
+            ),
+            ("b.toml", "name = \"b\"\nbase = \"cl\\u0000mb\"\n"),
+        ]));
+        assert_eq!(errors.len(), 2, "{errors:?}");
+        for e in &errors {
+            let m = e.to_string();
+            assert!(
+                m.len() < 400 && !m.contains('\0'),
+                "{}",
+                &m[..m.len().min(400)]
+            );
+        }
+        assert!(errors[1].message.contains("`cl\\u{0}mb`"), "{}", errors[1]);
+    }
+
+    #[test]
+    fn fuzz_rules_files() {
+        let seeds = vec![
+            crate::toy::RULES_TOML.to_string(),
+            "name = \"tall\"\nbase = \"climb\"\naliases = [\"Big\"]\n[rules]\ntop = 9\nwaste_max = 1\n".into(),
+            "[rules]\nwaste_max = 7\n".into(),
+        ];
+        crate::fuzz::run("engine rules files", crate::fuzz::mutated(seeds), |text| {
+            let mut c = catalog();
+            let lines = text.lines().count() + 1;
+            for e in c.add_files(vec![("v.toml".into(), text.clone())]) {
+                proptest::prop_assert_eq!(&e.file, "v.toml");
+                proptest::prop_assert!(
+                    e.line >= 1 && e.line <= lines,
+                    "line {} of {lines}: {e}",
+                    e.line
+                );
+                crate::fuzz::check_refusal(&e.to_string(), &["v.toml:"])?;
+            }
+            Ok(())
+        });
     }
 }

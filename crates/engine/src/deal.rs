@@ -208,7 +208,13 @@ impl DealFile {
         };
         let top: RawTop = toml::from_str(text).map_err(|e| {
             let line = e.span().map(|s| line_of(text, s.start)).unwrap_or(0);
-            err(line, format!("not a valid TOML deal file: {}", e.message()))
+            err(
+                line,
+                format!(
+                    "not a valid TOML deal file: {}",
+                    crate::echo::tame(e.message().trim_end())
+                ),
+            )
         })?;
         let mut df = DealFile {
             file: file.to_string(),
@@ -318,7 +324,8 @@ impl DealFile {
                 return Err(self.err(
                     line,
                     format!(
-                        "unknown key `{key}`: expected `game`, `seed`, {}",
+                        "unknown key `{}`: expected `game`, `seed`, {}",
+                        crate::echo::echo(key),
                         want.join(", ")
                     ),
                 ));
@@ -419,9 +426,10 @@ impl DealFile {
             .split_whitespace()
             .enumerate()
             .map(|(i, t)| {
-                t.parse::<Card>()
-                    .map(|c| (c, line))
-                    .map_err(|e| self.err(line, format!("{what}, card {}: {e}", i + 1)))
+                t.parse::<Card>().map(|c| (c, line)).map_err(|e| {
+                    let e = crate::echo::tame(&e.to_string());
+                    self.err(line, format!("{what}, card {}: {e}", i + 1))
+                })
             })
             .collect()
     }
@@ -632,5 +640,41 @@ mod tests {
         let mut reordered = good.clone();
         reordered.cards.reverse();
         assert_eq!(reordered.check(&pack()), Ok(()));
+    }
+
+    #[test]
+    fn errors_echo_keys_and_cards_short_and_escaped() {
+        let key = "k".repeat(100_000);
+        let e = read(&format!("{GOOD}{key} = \"AC\"\n")).unwrap_err();
+        assert!(
+            e.message.contains("unknown key `kkk") && e.message.len() < 200,
+            "{e}"
+        );
+        let e = read(&GOOD.replace("KS QH", "KS Q\\u001b[2J")).unwrap_err();
+        assert!(
+            e.to_string().contains("\\u{1b}") && !e.to_string().contains('\u{1b}'),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn fuzz_deal_files() {
+        crate::fuzz::run(
+            "engine deal files",
+            crate::fuzz::mutated(vec![GOOD.into()]),
+            |text| {
+                let lines = text.lines().count() + 1;
+                let got =
+                    DealFile::parse("d.toml", &text).and_then(|f| f.to_deal(&shape(), &pack()));
+                match got {
+                    Ok(d) => proptest::prop_assert_eq!(d.check(&pack()), Ok(())),
+                    Err(e) => {
+                        proptest::prop_assert!(e.line <= lines, "line {} of {lines}: {e}", e.line);
+                        crate::fuzz::check_refusal(&e.to_string(), &["d.toml"])?;
+                    }
+                }
+                Ok(())
+            },
+        );
     }
 }

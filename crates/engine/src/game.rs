@@ -57,13 +57,13 @@ impl RuleValueError {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseMoveError<E> {
     /// Not the shape of any move.
-    #[error("`{text}` is not a move: expected {expected}")]
+    #[error("`{}` is not a move: expected {expected}", crate::echo::echo(text))]
     NotAMove { text: String, expected: String },
     /// Not the shape of any move, told by the shapes a move has.
     #[error("expected {expected}")]
     Usage { expected: String },
     /// A word where a `kind` of pile or card was expected, e.g. a `"pile"` or a `"waste pile"`.
-    #[error("`{text}` is not a {kind}: expected {expected}")]
+    #[error("`{}` is not a {kind}: expected {expected}", crate::echo::echo(text))]
     NotA {
         text: String,
         kind: &'static str,

@@ -7,8 +7,11 @@
 
 pub mod catalog;
 pub mod deal;
+pub mod echo;
 pub mod expert;
 pub mod explain;
+#[cfg(any(test, feature = "testing"))]
+pub mod fuzz;
 pub mod game;
 #[cfg(any(test, feature = "testing"))]
 pub mod laws;
@@ -21,8 +24,9 @@ pub mod solve;
 #[cfg(test)]
 mod toy;
 
-pub use catalog::{Catalog, CatalogError, NameTaken, Ruleset, UnknownName};
+pub use catalog::{Catalog, CatalogError, NAME_MAX, NameTaken, Ruleset, UnknownName, check_name};
 pub use deal::{BadDeal, Deal, DealError, DealFile};
+pub use echo::{echo, tame};
 pub use expert::{Advice, Basis, ExpertConfig};
 pub use explain::{Explanation, KeyDoc};
 pub use game::{

@@ -11,7 +11,10 @@ pub struct MoveToken {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: `{token}` needs an argument after it")]
+#[error(
+    "line {line}: `{}` needs an argument after it",
+    crate::echo::echo(token)
+)]
 pub struct MoveListError {
     pub line: usize,
     pub token: String,
@@ -54,4 +57,40 @@ pub fn format_move_list(moves: &[String]) -> String {
     let mut s = moves.join("\n");
     s.push('\n');
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Deal;
+    use crate::session::{ReplayError, Session};
+    use crate::toy::{Climb, ClimbRules};
+
+    #[test]
+    fn fuzz_move_lists() {
+        let rules = ClimbRules {
+            top: 5,
+            waste_max: 2,
+        };
+        let seeds = vec![
+            "d f w\nf f\n".to_string(),
+            "# a comment\nd d\nw w w\n".into(),
+        ];
+        crate::fuzz::run("engine move lists", crate::fuzz::mutated(seeds), |text| {
+            for seed in [1, 2] {
+                let mut s =
+                    Session::<Climb>::new(rules.clone(), Deal::from_seed::<Climb>(&rules, seed));
+                match s.play_list(&text) {
+                    Ok(n) => proptest::prop_assert_eq!(n, s.history().len()),
+                    Err(e) => {
+                        let place = match &e {
+                            ReplayError::List(l) => format!("line {}", l.line),
+                            ReplayError::Illegal { index, .. } => format!("move {index} "),
+                        };
+                        crate::fuzz::check_refusal(&e.erase().to_string(), &[&place])?;
+                    }
+                }
+            }
+            Ok(())
+        });
+    }
 }

@@ -109,7 +109,9 @@ pub fn parse_rules<R: GameRules>(table: &toml::Table) -> Result<R, LoadError> {
     let r: R = toml::Value::Table(table.clone())
         .try_into()
         .map_err(|e: toml::de::Error| {
-            LoadError::Shape(crate::rules::plain_numbers(e.message().trim_end()))
+            LoadError::Shape(crate::echo::tame(&crate::rules::plain_numbers(
+                e.message().trim_end(),
+            )))
         })?;
     r.validate()?;
     Ok(r)

@@ -15,6 +15,8 @@ pub struct RulesFile {
     pub base: Option<String>,
     /// Line of `base` (or of `name`), for errors about the base.
     pub base_line: usize,
+    /// Line of `name` (or 1), for errors about the name.
+    pub name_line: usize,
     pub title: Option<String>,
     pub description: Option<String>,
     pub aliases: Vec<String>,
@@ -87,7 +89,7 @@ impl RulesFile {
                 key: None,
                 message: format!(
                     "{} (a rules file has `name`, `base`, `title`, `description`, `aliases` and a [rules] table)",
-                    plain_numbers(e.message().trim_end())
+                    crate::echo::tame(&plain_numbers(e.message().trim_end()))
                 ),
             }
         })?;
@@ -120,11 +122,16 @@ impl RulesFile {
             .or(raw.name.as_ref())
             .map(|s| key_position(text, "", s.span().start).0)
             .unwrap_or(1);
+        let name_line = raw
+            .name
+            .as_ref()
+            .map_or(1, |s| line_of(text, s.span().start));
         Ok(RulesFile {
             origin: origin.to_string(),
             name: raw.name.map(Spanned::into_inner),
             base: raw.base.map(Spanned::into_inner),
             base_line,
+            name_line,
             title: raw.title,
             description: raw.description,
             aliases: raw.aliases,

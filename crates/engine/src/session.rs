@@ -12,7 +12,7 @@ pub type DynError = Arc<dyn std::error::Error + Send + Sync>;
 /// A move refused, with its text and the reason: a [`PlayError`] of the game's type from a
 /// [`Session`], a [`DynError`] from a [`DynSession`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("`{text}`: {reason}")]
+#[error("`{}`: {reason}", crate::echo::echo(text))]
 pub struct MoveError<R = DynError> {
     pub text: String,
     pub reason: R,
@@ -378,7 +378,10 @@ impl<G: Game> Session<G> {
 pub enum ReplayError<R = DynError> {
     #[error(transparent)]
     List(MoveListError),
-    #[error("move {index} (`{text}`, line {line}) is illegal: {reason}")]
+    #[error(
+        "move {index} (`{}`, line {line}) is illegal: {reason}",
+        crate::echo::echo(text)
+    )]
     Illegal {
         index: usize,
         line: usize,

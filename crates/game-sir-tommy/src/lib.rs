@@ -215,7 +215,10 @@ pub enum SirTommyError {
     #[error("nothing moves from a waste pile to another")]
     WasteToWaste,
     /// `text` is the target as written.
-    #[error("`{text}`: cards go only onto a waste pile `wN` or a foundation `fN` (or `f`)")]
+    #[error(
+        "`{}`: cards go only onto a waste pile `wN` or a foundation `fN` (or `f`)",
+        engine::echo(text)
+    )]
     NotATarget { text: String },
 }
 

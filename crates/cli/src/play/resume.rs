@@ -144,7 +144,7 @@ fn game_of(s: &Save) -> Result<Box<dyn DynGame>> {
     let registered = engine::registered()?;
     let entry = registered
         .get(s.game.as_str())
-        .ok_or_else(|| anyhow!("key `game`: no game is called `{}`", s.game))?;
+        .ok_or_else(|| anyhow!("key `game`: no game is called `{}`", engine::echo(&s.game)))?;
     entry
         .driver
         .load(&s.rules)
