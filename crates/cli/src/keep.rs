@@ -7,8 +7,9 @@ use crate::save::{self, Save};
 use crate::setup::Loaded;
 use anyhow::Result;
 use engine::{Deal, DynGame, DynSession, Status};
-use std::path::PathBuf;
-use std::time::Duration;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 /// A game under its rules, with what is needed to deal again, to save and to record.
 pub struct Setup {
@@ -26,6 +27,8 @@ pub struct Setup {
     pub ascii: bool,
     /// Refuse an undo that would take back a turned card (`play --pure`).
     pub pure: bool,
+    /// The file the deal was read from, for the command that resumes it.
+    pub deal_file: Option<PathBuf>,
 }
 
 /// Colour unless NO_COLOR is set (https://no-color.org).
@@ -45,6 +48,7 @@ impl Setup {
             colour: colour(),
             ascii: crate::glyphs::ascii(),
             pure: false,
+            deal_file: None,
         }
     }
 
@@ -57,9 +61,14 @@ impl Setup {
 
     /// The command that goes on with the game of `deal`.
     pub fn resume_command(&self, deal: &Deal) -> String {
-        match deal.seed {
-            Some(s) => format!("patience play {} --resume --seed {s}", self.variant),
-            None => format!("patience play {} --resume", self.variant),
+        match (deal.seed, &self.deal_file) {
+            (Some(s), _) => format!("patience play {} --resume --seed {s}", self.variant),
+            (None, Some(f)) => format!(
+                "patience play {} --resume --deal {}",
+                self.variant,
+                f.display()
+            ),
+            (None, None) => format!("patience play {} --resume", self.variant),
         }
     }
 
@@ -81,39 +90,14 @@ impl Setup {
         }
     }
 
-    /// Saves the game; the message says where and how to go on, or what went wrong.
-    pub fn save(
+    /// Records the end of a game in the history. Returns what the player should be told.
+    fn record(
         &self,
-        session: &dyn DynSession,
-        elapsed: Duration,
-        counted: bool,
-    ) -> Result<String, String> {
-        let dir = self.data.clone()?;
-        let (path, aside) = save::store(&dir, &self.to_save(session, elapsed, counted))
-            .map_err(|e| format!("{e:#}"))?;
-        let mut text = format!(
-            "saved to {}; `{}` continues it",
-            path.display(),
-            self.resume_command(session.deal())
-        );
-        if let Some(a) = aside {
-            text += &format!(" (the unreadable file there is kept as {})", a.display());
-        }
-        Ok(text)
-    }
-
-    /// Records the end of the game (won, lost or given up) and removes its own save.
-    /// Returns what the player should be told, in the order it happened.
-    pub fn record(
-        &self,
+        dir: &Path,
         session: &dyn DynSession,
         elapsed: Duration,
         outcome: Outcome,
     ) -> Vec<String> {
-        let dir = match &self.data {
-            Ok(d) => d,
-            Err(e) => return vec![format!("not recorded in your history: {e}")],
-        };
         let game = history::Game {
             variant: self.variant.clone(),
             title: self.title.clone(),
@@ -124,14 +108,203 @@ impl Setup {
             ended: history::now(),
             assisted: session.assisted(),
         };
-        let mut notes = match history::record(dir, game) {
+        match history::record(dir, game) {
             Ok(n) => n,
             Err(e) => vec![format!("not recorded in your history: {e:#}")],
-        };
-        if let Err(e) = save::remove(dir, &self.variant, session.deal()) {
-            notes.push(format!("the save of this game is left: {e:#}"));
         }
+    }
+}
+
+/// The last state written of the game in progress, for [`write_latest`]: a signal that ends
+/// the program writes it once more. One game is played at a time in a process.
+static LATEST: Mutex<Option<Latest>> = Mutex::new(None);
+
+struct Latest {
+    path: PathBuf,
+    save: Save,
+    resume: String,
+    /// When `save` was taken: the time since counts as played.
+    at: Instant,
+}
+
+/// Writes the game in progress once more, synced to disk, as last written after a move;
+/// `None` when no game has been written. Called when a signal ends the program.
+pub fn write_latest() -> Option<Result<String, String>> {
+    let mut guard = LATEST.lock().unwrap_or_else(|p| p.into_inner());
+    let latest = guard.as_mut()?;
+    let mut s = latest.save.clone();
+    s.elapsed_ms = s
+        .elapsed_ms
+        .saturating_add(latest.at.elapsed().as_millis() as u64);
+    Some(
+        save::store(&latest.path, &s, false, true)
+            .map(|_| saved_text(&latest.path, &latest.resume))
+            .map_err(|e| format!("{e:#}")),
+    )
+}
+
+fn saved_text(path: &Path, resume: &str) -> String {
+    format!("saved to {}; `{resume}` continues it", path.display())
+}
+
+/// Where one game is kept while it is played: its save file, written after every move, and
+/// what the player is told when a write fails. A write that fails leaves the last good save
+/// exactly as it was, and nothing here ever removes a save that is not this game's own.
+#[derive(Debug, Default)]
+pub struct Keep {
+    /// This game's save file, once chosen ([`save::free_slot`] at the first write).
+    slot: Option<PathBuf>,
+    /// Whether this game has written its slot (the first write checks what lies there).
+    written: bool,
+    /// A file this game was resumed from under an earlier version's name: removed once the
+    /// game is written under its own.
+    replaces: Option<PathBuf>,
+    /// Moves made at the last good write.
+    good: Option<usize>,
+    /// The last write failed; the player is told once, and again when a write works.
+    failing: bool,
+}
+
+impl Keep {
+    /// A game resumed from the save at `path`.
+    pub fn resumed(path: PathBuf, s: &Save) -> Keep {
+        let own_name = !save::is_earlier_name(&path, &s.variant);
+        if own_name {
+            Keep {
+                slot: Some(path),
+                written: true,
+                good: Some(s.moves.len()),
+                ..Keep::default()
+            }
+        } else {
+            Keep {
+                replaces: Some(path),
+                good: Some(s.moves.len()),
+                ..Keep::default()
+            }
+        }
+    }
+
+    /// Where this game is saved, once it has been.
+    pub fn slot(&self) -> Option<&Path> {
+        self.slot.as_deref().filter(|_| self.written)
+    }
+
+    /// Writes the game to its own file; the message says where and how to go on.
+    pub fn write(
+        &mut self,
+        setup: &Setup,
+        session: &dyn DynSession,
+        elapsed: Duration,
+        counted: bool,
+        sync: bool,
+    ) -> Result<String, String> {
+        let dir = setup.data.clone()?;
+        let s = setup.to_save(session, elapsed, counted);
+        let path = self
+            .slot
+            .get_or_insert_with(|| save::free_slot(&dir, &setup.variant, &s.deal))
+            .clone();
+        let resume = setup.resume_command(session.deal());
+        let mut latest = LATEST.lock().unwrap_or_else(|p| p.into_inner());
+        let stored = save::store(&path, &s, !self.written, sync);
+        let aside = match stored {
+            Ok(a) => a,
+            Err(e) => {
+                self.failing = true;
+                let kept = match self.good {
+                    Some(n) => format!(
+                        "; the save made after move {n} is kept as it was: `{resume}` continues from there"
+                    ),
+                    None => String::new(),
+                };
+                return Err(format!("{e:#}{kept}"));
+            }
+        };
+        self.written = true;
+        self.failing = false;
+        self.good = Some(s.moves.len());
+        *latest = Some(Latest {
+            path: path.clone(),
+            save: s,
+            resume: resume.clone(),
+            at: Instant::now(),
+        });
+        drop(latest);
+        let mut text = saved_text(&path, &resume);
+        if let Some(a) = aside {
+            text += &format!(" (the unreadable file there is kept as {})", a.display());
+        }
+        if let Some(old) = self.replaces.take()
+            && let Err(e) = std::fs::remove_file(&old)
+        {
+            text += &format!(" (cannot remove the earlier file {}: {e})", old.display());
+        }
+        Ok(text)
+    }
+
+    /// The write after a move: while the game is in progress it is written (not synced: a
+    /// move must not wait for the disk). Returns what the player must be told: that a write
+    /// failed (once), or that writing works again.
+    pub fn after_move(
+        &mut self,
+        setup: &Setup,
+        session: &dyn DynSession,
+        elapsed: Duration,
+        counted: bool,
+    ) -> Option<Result<String, String>> {
+        if !in_progress(session) || setup.data.is_err() {
+            return None;
+        }
+        let was_failing = self.failing;
+        match self.write(setup, session, elapsed, counted, false) {
+            Ok(m) => was_failing.then_some(Ok(format!("written again: {m}"))),
+            Err(e) => (!was_failing).then_some(Err(format!("the game cannot be saved: {e}"))),
+        }
+    }
+
+    /// The game has ended (won, lost or given up): it is recorded in the history and its own
+    /// save is removed (a save of another game of the same deal stays). Returns what the
+    /// player should be told, in the order it happened.
+    pub fn ended(
+        &mut self,
+        setup: &Setup,
+        session: &dyn DynSession,
+        elapsed: Duration,
+        outcome: Outcome,
+    ) -> Vec<String> {
+        let dir = match &setup.data {
+            Ok(d) => d,
+            Err(e) => return vec![format!("not recorded in your history: {e}")],
+        };
+        let mut notes = setup.record(dir, session, elapsed, outcome);
+        notes.extend(self.discard(setup, session.deal()));
         notes
+    }
+
+    /// The game is over (again, after an undo, or as counted before): its own save goes, as
+    /// there is nothing left to resume. A save of another game of the same deal stays.
+    pub fn discard(&mut self, setup: &Setup, deal: &Deal) -> Option<String> {
+        let own = self
+            .slot()
+            .map(Path::to_path_buf)
+            .into_iter()
+            .chain(self.replaces.take());
+        let mut note = None;
+        for p in own {
+            if let Err(e) = save::remove(&p, &setup.variant, deal) {
+                note = Some(format!("the save of this game is left: {e:#}"));
+            }
+        }
+        self.written = false;
+        self.good = None;
+        *LATEST.lock().unwrap_or_else(|p| p.into_inner()) = None;
+        note
+    }
+
+    /// How far the save on disk goes: the moves made at the last good write.
+    pub fn good(&self) -> Option<usize> {
+        self.good
     }
 }
 

@@ -1,22 +1,23 @@
-//! Saved games and the data directory: one save per game or variant *and deal*, written
-//! atomically.
+//! Saved games and the data directory: one file a game in progress, written atomically.
 //!
 //! The data directory is `$PATIENCE_DATA` when set, else the platform's data directory for
 //! `patience` (e.g. `~/.local/share/patience`). Saves live in its `saves/` folder as
-//! `VARIANT-seed-N.json`, or `VARIANT-deal-HASH.json` for a deal read from a file, so two
-//! games never share a file. A save holds everything needed to rebuild the session without
-//! the catalog: the game, the effective rules table (so a local or `--rules` variant still
-//! resumes), the deal, the moves made, the redo list, the time played, and whether the game
-//! is assisted (an undo took back a card shown) or played pure. Files named by earlier
-//! versions (`VARIANT.json`) are read the same way.
+//! `VARIANT-seed-N.json`, or `VARIANT-deal-HASH.json` for a deal read from a file (named by
+//! its cards). A second game of the same deal, started while the first waits, goes beside it
+//! as `…-2.json`, so a game is never written over a file that is not its own. A save holds
+//! everything needed to rebuild the session without the catalog: the game, the effective
+//! rules table (so a local or `--rules` variant still resumes), the deal, the moves made,
+//! the redo list, the time played, and whether the game is assisted or played pure. Files
+//! named by earlier versions (`VARIANT.json`) are read the same way.
 //!
 //! Every file is written to a temporary file in the same folder and then renamed over the old
-//! one, so a crash leaves either the old file or the new one, never half of each.
+//! one, so a crash or a full disk leaves either the old file or the new one, never half of
+//! each, and a write that fails leaves the last good save exactly as it was.
 //!
 //! A file that is not a readable save (corrupt, from a newer version, or with cards that are
 //! not the game's pack) is never overwritten or removed: it is reported and left as it is;
-//! when a save must go where it lies, the bad file is first renamed aside to
-//! `NAME.json.corrupt-TIMESTAMP` (its bytes unchanged) and the player is told where it went.
+//! only when a game's own file has gone bad is it renamed aside to `NAME.json.corrupt-TIMESTAMP`
+//! (its bytes unchanged) before the game is written there again.
 
 use anyhow::{Context, Result, anyhow};
 use engine::Deal;
@@ -108,29 +109,33 @@ pub fn deal_key(deal: &Deal) -> String {
     }
 }
 
-/// The save file of the game of `variant` on `deal`.
+/// The first name for saves of the game of `variant` on `deal`. A second game of the same
+/// deal, started while the first waits, is kept beside it ([`free_slot`]).
 pub fn path(dir: &Path, variant: &str, deal: &Deal) -> PathBuf {
     dir.join("saves")
         .join(format!("{}-{}.json", tame(variant), deal_key(deal)))
 }
 
-/// Where `save` goes: its [`path`], unless a save of another deal of the same number lies
-/// there (a deal file whose `seed` is not its deal's), which keeps its place; then a name
-/// from the cards.
-fn target(dir: &Path, save: &Save) -> PathBuf {
-    let p = path(dir, &save.variant, &save.deal);
-    let taken = std::fs::read_to_string(&p)
-        .ok()
-        .and_then(|t| parse(&t).ok())
-        .is_some_and(|s| s.variant == save.variant && s.deal != save.deal);
-    if !taken {
-        return p;
-    }
-    let unnumbered = Deal {
-        seed: None,
-        cards: save.deal.cards.clone(),
-    };
-    path(dir, &save.variant, &unnumbered)
+/// Whether `path` is named as an earlier version named saves (`VARIANT.json`, one a game).
+pub fn is_earlier_name(path: &Path, variant: &str) -> bool {
+    path.file_name()
+        .is_some_and(|n| n.to_string_lossy() == format!("{}.json", tame(variant)))
+}
+
+/// Where a game not yet written goes: [`path`], or `NAME-2.json`, `NAME-3.json` … when a file
+/// is already there (a waiting save of the same deal, or one that cannot be read). A game is
+/// never written over a file that is not its own.
+pub fn free_slot(dir: &Path, variant: &str, deal: &Deal) -> PathBuf {
+    let first = path(dir, variant, deal);
+    let stem = first.with_extension("");
+    let stem = stem.to_string_lossy();
+    (1u32..)
+        .map(|n| match n {
+            1 => first.clone(),
+            n => PathBuf::from(format!("{stem}-{n}.json")),
+        })
+        .find(|p| std::fs::symlink_metadata(p).is_err())
+        .unwrap_or(first)
 }
 
 /// One file in the saves folder, read.
@@ -171,11 +176,11 @@ pub fn list(dir: &Path) -> Vec<Listed> {
     out
 }
 
-/// The readable saves of `variant` on `deal` (normally one; an earlier version's file may
-/// hold the same game).
-fn same_game<'a>(listed: &'a [Listed], variant: &str, deal: &Deal) -> Vec<&'a Listed> {
-    listed
-        .iter()
+/// The readable saves of `variant` on `deal`, newest first: games of this deal that wait to
+/// be resumed.
+pub fn waiting(dir: &Path, variant: &str, deal: &Deal) -> Vec<Listed> {
+    list(dir)
+        .into_iter()
         .filter(|l| {
             l.save
                 .as_ref()
@@ -184,13 +189,12 @@ fn same_game<'a>(listed: &'a [Listed], variant: &str, deal: &Deal) -> Vec<&'a Li
         .collect()
 }
 
-/// Whether a save of `variant` on `deal` exists.
-pub fn exists(dir: &Path, variant: &str, deal: &Deal) -> bool {
-    !same_game(&list(dir), variant, deal).is_empty()
-}
-
-/// Writes `bytes` to `path` through a temporary file in the same folder and a rename.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
+/// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so a
+/// crash or a full disk leaves the old file or the new one, never half of each; a failed
+/// write leaves the old file exactly as it was. With `sync` the bytes reach the disk before
+/// the rename (kept for leaving a game; a move's write skips it, as a crash of the program
+/// cannot lose what the kernel already holds).
+pub fn write_atomic(path: &Path, bytes: &[u8], sync: bool) -> Result<()> {
     let dir = path
         .parent()
         .ok_or_else(|| anyhow!("{}: not a file path", path.display()))?;
@@ -207,7 +211,13 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
         .tempfile_in(dir)
         .with_context(|| format!("cannot create a temporary file in {}", dir.display()))?;
     tmp.write_all(bytes)
-        .and_then(|()| tmp.as_file().sync_all())
+        .and_then(|()| {
+            if sync {
+                tmp.as_file().sync_all()
+            } else {
+                Ok(())
+            }
+        })
         .with_context(|| format!("cannot write {}", tmp.path().display()))?;
     tmp.persist(path)
         .map_err(|e| e.error)
@@ -270,43 +280,39 @@ pub fn parse(text: &str) -> std::result::Result<Save, String> {
         None => return Err("key `version`: expected a whole number".into()),
     }
     // Read again from the text, so an error says the line and column it is at.
-    serde_json::from_str(text)
-        .map_err(|e| format!("broken save: {}", engine::tame(&e.to_string())))
+    serde_json::from_str(text).map_err(|e| format!("broken save: {}", engine::tame(&e.to_string())))
 }
 
-/// Writes `save` to its file. A bad file in its place is renamed aside first, and an earlier
-/// version's file of the same game is removed once the new one is written; the returned
-/// path says where a bad file went.
-pub fn store(dir: &Path, save: &Save) -> Result<(PathBuf, Option<PathBuf>)> {
-    let path = target(dir, save);
-    let aside = match std::fs::read_to_string(&path) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-        Ok(text)
+/// Writes `save` to `path`. When `check` is set (the game's first write there) a file in
+/// its place that is not a save of the same game is renamed aside first, its bytes kept; the
+/// returned path says where it went.
+pub fn store(path: &Path, save: &Save, check: bool, sync: bool) -> Result<Option<PathBuf>> {
+    let aside = match check.then(|| std::fs::read_to_string(path)) {
+        None => None,
+        Some(Err(e)) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Some(Ok(text))
             if parse(&text).is_ok_and(|s| s.variant == save.variant && s.deal == save.deal) =>
         {
             None
         }
-        _ => Some(move_aside(&path)?),
+        Some(_) => Some(move_aside(path)?),
     };
     let mut text = serde_json::to_string_pretty(save)
         .with_context(|| format!("cannot write {}", path.display()))?;
     text.push('\n');
-    write_atomic(&path, text.as_bytes())?;
-    for old in same_game(&list(dir), &save.variant, &save.deal) {
-        if old.path != path {
-            std::fs::remove_file(&old.path)
-                .with_context(|| format!("cannot remove {}", old.path.display()))?;
-        }
-    }
-    Ok((path, aside))
+    write_atomic(path, text.as_bytes(), sync)?;
+    Ok(aside)
 }
 
-/// Removes the saves of `variant` on `deal` once that game has ended. Saves of other deals
-/// and files that are not readable saves are left alone.
-pub fn remove(dir: &Path, variant: &str, deal: &Deal) -> Result<()> {
-    for old in same_game(&list(dir), variant, deal) {
-        std::fs::remove_file(&old.path)
-            .with_context(|| format!("cannot remove {}", old.path.display()))?;
+/// Removes the save at `path` once its game has ended, if it is still a save of that game;
+/// anything else there (a file put in its place) is left alone.
+pub fn remove(path: &Path, variant: &str, deal: &Deal) -> Result<()> {
+    let ours = std::fs::read_to_string(path)
+        .ok()
+        .and_then(|t| parse(&t).ok())
+        .is_some_and(|s| s.variant == variant && s.deal == *deal);
+    if ours {
+        std::fs::remove_file(path).with_context(|| format!("cannot remove {}", path.display()))?;
     }
     Ok(())
 }
@@ -345,10 +351,21 @@ mod tests {
         v
     }
 
+    /// Writes `s` where a new game of it goes, as a game's first write does.
+    fn put(dir: &Path, s: &Save) -> (PathBuf, Option<PathBuf>) {
+        let p = free_slot(dir, &s.variant, &s.deal);
+        let aside = store(&p, s, true, true).unwrap();
+        (p, aside)
+    }
+
+    fn waits(dir: &Path, s: &Save) -> usize {
+        waiting(dir, &s.variant, &s.deal).len()
+    }
+
     #[test]
     fn a_save_reads_back_as_written() {
         let dir = tempfile::tempdir().unwrap();
-        let (p, aside) = store(dir.path(), &sample(Some(u64::MAX))).unwrap();
+        let (p, aside) = put(dir.path(), &sample(Some(u64::MAX)));
         assert!(aside.is_none());
         assert!(
             p.ends_with("saves/watch-seed-18446744073709551615.json"),
@@ -363,7 +380,7 @@ mod tests {
     #[test]
     fn the_assisted_and_pure_marks_are_written_only_when_set_and_read_back() {
         let dir = tempfile::tempdir().unwrap();
-        let (p, _) = store(dir.path(), &sample(Some(1))).unwrap();
+        let (p, _) = put(dir.path(), &sample(Some(1)));
         let text = std::fs::read_to_string(&p).unwrap();
         assert!(
             !text.contains("assisted") && !text.contains("pure"),
@@ -374,7 +391,7 @@ mod tests {
             pure: true,
             ..sample(Some(1))
         };
-        store(dir.path(), &marked).unwrap();
+        store(&p, &marked, false, false).unwrap();
         let text = std::fs::read_to_string(&p).unwrap();
         assert!(text.contains("\"assisted\": true"), "{text}");
         assert_eq!(parse(&text).unwrap(), marked);
@@ -383,20 +400,39 @@ mod tests {
     #[test]
     fn each_deal_has_its_own_save_and_ending_one_removes_only_it() {
         let dir = tempfile::tempdir().unwrap();
-        store(dir.path(), &sample(Some(3))).unwrap();
-        store(dir.path(), &sample(Some(9))).unwrap();
-        store(dir.path(), &sample(None)).unwrap();
+        put(dir.path(), &sample(Some(3)));
+        let (nine, _) = put(dir.path(), &sample(Some(9)));
+        put(dir.path(), &sample(None));
         let mut other_cards = sample(None);
         other_cards.deal.cards.reverse();
-        store(dir.path(), &other_cards).unwrap();
+        put(dir.path(), &other_cards);
         assert_eq!(list(dir.path()).len(), 4);
-        remove(dir.path(), "watch", &sample(Some(9)).deal).unwrap();
-        remove(dir.path(), "clock", &sample(Some(3)).deal).unwrap();
+        // Only a save of the game that ended goes, and only from its own file.
+        remove(&nine, "clock", &sample(Some(9)).deal).unwrap();
+        assert!(nine.exists());
+        remove(&nine, "watch", &sample(Some(9)).deal).unwrap();
         let left = names(dir.path());
         assert_eq!(left.len(), 3, "{left:?}");
         assert!(left.contains(&"watch-seed-3.json".to_string()), "{left:?}");
-        assert!(exists(dir.path(), "watch", &other_cards.deal));
-        assert!(!exists(dir.path(), "watch", &sample(Some(9)).deal));
+        assert_eq!(waits(dir.path(), &other_cards), 1);
+        assert_eq!(waits(dir.path(), &sample(Some(9))), 0);
+    }
+
+    #[test]
+    fn a_second_game_of_a_deal_is_kept_beside_the_waiting_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let (first, _) = put(dir.path(), &sample(Some(3)));
+        let mut second = sample(Some(3));
+        second.moves.push("turn".into());
+        let (p, aside) = put(dir.path(), &second);
+        assert!(aside.is_none());
+        assert!(p.ends_with("saves/watch-seed-3-2.json"), "{p:?}");
+        assert_eq!(waits(dir.path(), &second), 2);
+        // Ending the second game leaves the first exactly as it was.
+        let before = std::fs::read(&first).unwrap();
+        remove(&p, "watch", &second.deal).unwrap();
+        assert_eq!(std::fs::read(&first).unwrap(), before);
+        assert_eq!(names(dir.path()), ["watch-seed-3.json"]);
     }
 
     #[test]
@@ -404,30 +440,36 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut typed_in = sample(Some(3));
         typed_in.deal.cards.reverse();
-        let (a, _) = store(dir.path(), &sample(Some(3))).unwrap();
-        let (b, aside) = store(dir.path(), &typed_in).unwrap();
+        let (a, _) = put(dir.path(), &sample(Some(3)));
+        let (b, aside) = put(dir.path(), &typed_in);
         assert!(aside.is_none());
         assert_ne!(a, b);
-        let (b2, _) = store(dir.path(), &typed_in).unwrap();
-        assert_eq!(b, b2);
         assert_eq!(list(dir.path()).len(), 2);
-        remove(dir.path(), "watch", &typed_in.deal).unwrap();
-        assert!(exists(dir.path(), "watch", &sample(Some(3)).deal));
+        remove(&b, "watch", &typed_in.deal).unwrap();
+        assert_eq!(waits(dir.path(), &sample(Some(3))), 1);
+        assert!(a.exists() && !b.exists());
     }
 
     #[test]
-    fn an_earlier_versions_file_is_read_and_replaced_by_the_new_name() {
+    fn an_earlier_versions_file_is_read_and_named_as_such() {
         let dir = tempfile::tempdir().unwrap();
         let old = dir.path().join("saves/watch.json");
         std::fs::create_dir_all(old.parent().unwrap()).unwrap();
         std::fs::write(&old, serde_json::to_string(&sample(Some(3))).unwrap()).unwrap();
-        assert!(exists(dir.path(), "watch", &sample(Some(3)).deal));
-        store(dir.path(), &sample(Some(3))).unwrap();
-        assert_eq!(names(dir.path()), ["watch-seed-3.json"]);
+        assert_eq!(waits(dir.path(), &sample(Some(3))), 1);
+        assert!(is_earlier_name(&old, "watch"));
+        assert!(!is_earlier_name(
+            &path(dir.path(), "watch", &sample(Some(3)).deal),
+            "watch"
+        ));
+        // A new game of that deal does not go over it.
+        let (p, _) = put(dir.path(), &sample(Some(3)));
+        assert_ne!(p, old);
+        assert!(old.exists());
     }
 
     #[test]
-    fn a_foreign_file_is_named_and_moved_aside_on_the_next_save() {
+    fn a_foreign_file_is_never_written_over_and_kept_aside_when_checked() {
         let dir = tempfile::tempdir().unwrap();
         let p = path(dir.path(), "watch", &sample(Some(1)).deal);
         std::fs::create_dir_all(p.parent().unwrap()).unwrap();
@@ -441,17 +483,23 @@ mod tests {
                 .contains("not a saved game")
         );
         // Ending that deal's game leaves the foreign file alone.
-        remove(dir.path(), "watch", &sample(Some(1)).deal).unwrap();
+        remove(&p, "watch", &sample(Some(1)).deal).unwrap();
         assert!(p.exists());
-        let (_, aside) = store(dir.path(), &sample(Some(1))).unwrap();
-        let aside = aside.expect("moved aside");
-        assert_eq!(std::fs::read(&aside).unwrap(), b"{\"hello\": 1}");
+        // A new game goes beside it.
+        let (q, _) = put(dir.path(), &sample(Some(1)));
+        assert_ne!(q, p);
+        assert_eq!(std::fs::read(&p).unwrap(), b"{\"hello\": 1}");
+        // Written there on purpose (a resumed game's own file gone bad), it is moved aside.
+        std::fs::write(&q, "{\"hello\": 2}").unwrap();
+        let aside = store(&q, &sample(Some(1)), true, false)
+            .unwrap()
+            .expect("moved aside");
+        assert_eq!(std::fs::read(&aside).unwrap(), b"{\"hello\": 2}");
         assert!(
             aside
                 .to_string_lossy()
-                .contains("watch-seed-1.json.corrupt-")
+                .contains("watch-seed-1-2.json.corrupt-")
         );
-        assert_eq!(list(dir.path()).len(), 1);
     }
 
     #[test]

@@ -5,10 +5,10 @@
 use crate::board::{self, Style};
 use crate::glyphs;
 use crate::history::Outcome;
-use crate::keep::{self, Setup};
+use crate::keep::{self, Keep, Setup};
 use anyhow::Result;
 use engine::{DynSession, Status};
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{BufRead, ErrorKind, IsTerminal, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -18,7 +18,9 @@ Commands:
   moves        list the legal moves
   hint         the expert's move (it sees what you see), with why
   hint --oracle
-               the solver's move: it looks at the hidden cards
+               the solver's move: it looks at the hidden cards, so its answer
+               marks the game assisted (`play --pure` refuses it); it thinks
+               for 2 s at most ($PATIENCE_ORACLE_SECONDS sets the limit)
   auto         play forced and safe moves
   undo, redo   take back a move, or play it again (taking back a card that
                was shown marks the game assisted; `play --pure` refuses it)
@@ -68,7 +70,10 @@ pub fn auto_told(played: &[engine::AutoMove], ascii: bool) -> String {
 fn show(s: &dyn DynSession, style: Style) -> Result<()> {
     out!("{}", board::render(&s.view(), style));
     match s.status() {
-        Status::Won => outln!("*** Won in {} moves! ***", s.history().len()),
+        Status::Won => {
+            let n = s.history().len();
+            outln!("*** Won in {n} move{}! ***", if n == 1 { "" } else { "s" })
+        }
         Status::Lost(why) => outln!(
             "*** Lost: {}. (undo to try another way) ***",
             glyphs::in_text(why, glyphs::ascii())
@@ -76,7 +81,9 @@ fn show(s: &dyn DynSession, style: Style) -> Result<()> {
         Status::Playing => {}
     }
     if s.assisted() {
-        outln!("(assisted: an undo took back a card that had been shown)");
+        outln!(
+            "(assisted: an undo took back a card that had been shown, or the oracle looked at the hidden cards)"
+        );
     }
     Ok(())
 }
@@ -88,61 +95,147 @@ pub struct LineGame {
     pub before: Duration,
     /// Whether the game's end is already recorded.
     pub counted: bool,
+    /// Where the game is saved after every move.
+    pub keep: Keep,
+}
+
+/// How the reading of commands ended.
+enum Left {
+    /// `quit`, or the end of the input.
+    Quit,
+    /// `give up`: the game is recorded and has no save to keep.
+    GivenUp,
+    /// Input could not be read.
+    ReadError(std::io::Error),
+}
+
+/// One line of input: the command, or why there is none.
+fn read_line(input: &mut impl BufRead, buf: &mut Vec<u8>) -> Option<std::io::Result<String>> {
+    buf.clear();
+    loop {
+        match input.read_until(b'\n', buf) {
+            Ok(0) => return None,
+            Ok(_) => break,
+            Err(e) if e.kind() == ErrorKind::Interrupted => continue,
+            Err(e) => return Some(Err(e)),
+        }
+    }
+    // A line that is not UTF-8 is kept as a command that no one knows, so it is refused with
+    // the others rather than ending the game.
+    Some(Ok(String::from_utf8_lossy(buf).trim().to_string()))
 }
 
 impl LineGame {
-    /// Records the end of the game once, when it has ended.
+    /// After anything that changed the position: the game is saved while it is on, and its
+    /// end is recorded once.
     fn after_move(&mut self, s: &dyn DynSession, elapsed: Duration) {
-        if self.counted {
+        if let Some(outcome) = keep::outcome_of(s.status()) {
+            let notes = if self.counted {
+                self.keep
+                    .discard(&self.setup, s.deal())
+                    .into_iter()
+                    .collect()
+            } else {
+                self.counted = true;
+                self.keep.ended(&self.setup, s, elapsed, outcome)
+            };
+            for n in notes {
+                note(&n);
+            }
             return;
         }
-        if let Some(outcome) = keep::outcome_of(s.status()) {
-            self.counted = true;
-            for n in self.setup.record(s, elapsed, outcome) {
-                eprintln!("note: {n}");
+        match self.keep.after_move(&self.setup, s, elapsed, self.counted) {
+            Some(Ok(m)) => note(&m),
+            Some(Err(e)) => {
+                let _ = writeln!(std::io::stderr(), "error: {e}");
             }
+            None => {}
         }
     }
 
+    /// Plays the game from the input's commands. Every way out keeps a game in progress:
+    /// `quit`, the end of the input, input that cannot be read, output that is closed
+    /// (`| head`), a signal; each says so on stderr.
     pub fn run(mut self, mut s: Box<dyn DynSession>, title: &str) -> Result<ExitCode> {
         let start = Instant::now();
+        // A signal ends the program from the watcher, which writes the game once more.
+        let _watch = crate::signals::watch(false)?;
+        let left = self.commands(&mut *s, title, start);
+        let elapsed = self.before + start.elapsed();
+        let kept = if keep::in_progress(&*s) {
+            Some(
+                self.keep
+                    .write(&self.setup, &*s, elapsed, self.counted, true),
+            )
+        } else {
+            None
+        };
+        let why = match &left {
+            Ok(Left::Quit | Left::GivenUp) => None,
+            Ok(Left::ReadError(e)) => Some(format!("cannot read the input: {e}")),
+            Err(e) if is_closed(e) => Some("the output is closed".to_string()),
+            Err(e) => Some(format!("{e:#}")),
+        };
+        if let Some(why) = &why {
+            let _ = writeln!(std::io::stderr(), "error: {why}");
+        }
+        match kept {
+            Some(Ok(m)) => note(&m),
+            Some(Err(e)) => {
+                let _ = writeln!(std::io::stderr(), "error: not saved: {e}");
+                return Ok(ExitCode::FAILURE);
+            }
+            None => {}
+        }
+        Ok(match left {
+            Ok(Left::Quit | Left::GivenUp) => ExitCode::SUCCESS,
+            // A reader that stops early (`| head`) is not an error once the game is kept.
+            Err(e) if is_closed(&e) => ExitCode::SUCCESS,
+            _ => ExitCode::FAILURE,
+        })
+    }
+
+    /// Reads and carries out commands until the player leaves or the input ends.
+    fn commands(&mut self, s: &mut dyn DynSession, title: &str, start: Instant) -> Result<Left> {
         let elapsed = |before: Duration| before + start.elapsed();
         let style = Style::detect();
         let interactive = std::io::stdin().is_terminal();
         outln!("{title}");
         outln!(
             "Type moves (e.g. {}), `help` for commands, `quit` to leave.",
-            example(&mut *s)
+            example(s)
         );
         outln!();
-        show(&*s, style)?;
+        show(s, style)?;
         let stdin = std::io::stdin();
-        let mut lines = stdin.lock().lines();
+        let mut input = stdin.lock();
+        let mut buf = Vec::new();
         loop {
             if interactive {
                 out!("> ");
                 std::io::stdout().flush()?;
             }
-            let Some(line) = lines.next() else { break };
-            let line = line?;
-            let cmd = line.trim();
+            let line = match read_line(&mut input, &mut buf) {
+                None => return Ok(Left::Quit),
+                Some(Err(e)) => return Ok(Left::ReadError(e)),
+                Some(Ok(line)) => line,
+            };
+            let cmd = line.as_str();
             if !interactive && !cmd.is_empty() {
                 outln!("> {cmd}");
             }
             match cmd.to_ascii_lowercase().as_str() {
                 "" => continue,
-                "quit" | "q" | "exit" => break,
+                "quit" | "q" | "exit" => return Ok(Left::Quit),
                 "give up" | "resign" => {
-                    if keep::in_progress(&*s) && !self.counted {
+                    if keep::in_progress(s) && !self.counted {
                         self.counted = true;
-                        for n in self
-                            .setup
-                            .record(&*s, elapsed(self.before), Outcome::GivenUp)
-                        {
-                            eprintln!("note: {n}");
+                        let e = elapsed(self.before);
+                        for n in self.keep.ended(&self.setup, s, e, Outcome::GivenUp) {
+                            note(&n);
                         }
                         outln!("given up: it counts in your history");
-                        return Ok(ExitCode::SUCCESS);
+                        return Ok(Left::GivenUp);
                     }
                     outln!("nothing to give up: no game is in progress");
                 }
@@ -176,13 +269,13 @@ impl LineGame {
                     Some((m, why)) => outln!("hint: {m} ({why})"),
                     None => outln!("no hint: nothing useful is left to play"),
                 },
-                "hint --oracle" | "h --oracle" => outln!("{}", oracle_hint(&mut *s)),
+                "hint --oracle" | "h --oracle" => outln!("{}", oracle_hint(s)),
                 "undo" | "u" => {
                     let was = s.assisted();
                     match s.undo() {
                         Ok(_) => {
-                            self.after_move(&*s, elapsed(self.before));
-                            show(&*s, style)?;
+                            self.after_move(s, elapsed(self.before));
+                            show(s, style)?;
                             if !was && s.assisted() {
                                 outln!("{}", keep::ASSISTED_NOW);
                             }
@@ -192,15 +285,15 @@ impl LineGame {
                 }
                 "redo" | "r" => {
                     if s.redo() {
-                        self.after_move(&*s, elapsed(self.before));
-                        show(&*s, style)?;
+                        self.after_move(s, elapsed(self.before));
+                        show(s, style)?;
                     } else {
                         outln!("nothing to redo");
                     }
                 }
                 "auto" | "a" => {
                     let played = s.auto_told(10_000);
-                    self.after_move(&*s, elapsed(self.before));
+                    self.after_move(s, elapsed(self.before));
                     if played.is_empty() {
                         outln!("{NOTHING_SAFE}");
                     } else {
@@ -210,16 +303,16 @@ impl LineGame {
                             let why = glyphs::in_text(&m.why, glyphs::ascii());
                             outln!("  {}: {why}", m.text);
                         }
-                        show(&*s, style)?;
+                        show(s, style)?;
                     }
                 }
                 "history" => outln!("{}", s.history().join(" ")),
-                "board" | "b" => show(&*s, style)?,
+                "board" | "b" => show(s, style)?,
                 _ => {
                     let played = s.play_list(cmd);
-                    self.after_move(&*s, elapsed(self.before));
+                    self.after_move(s, elapsed(self.before));
                     match played {
-                        Ok(_) => show(&*s, style)?,
+                        Ok(_) => show(s, style)?,
                         Err(engine::ReplayError::Illegal {
                             index,
                             text,
@@ -229,7 +322,7 @@ impl LineGame {
                             let reason = glyphs::in_text(&reason.to_string(), glyphs::ascii());
                             if index > 1 {
                                 // The moves before it stand: show where they led, and say so.
-                                show(&*s, style)?;
+                                show(s, style)?;
                                 outln!(
                                     "played the {} move{} before `{text}`, which is refused: {reason}",
                                     index - 1,
@@ -247,18 +340,18 @@ impl LineGame {
                 }
             }
         }
-        // Leaving (`quit` or the end of the input) keeps a game in progress, as the board does.
-        if keep::in_progress(&*s) {
-            match self.setup.save(&*s, elapsed(self.before), self.counted) {
-                Ok(m) => eprintln!("{m}"),
-                Err(e) => {
-                    eprintln!("error: not saved: {e}");
-                    return Ok(ExitCode::FAILURE);
-                }
-            }
-        }
-        Ok(ExitCode::SUCCESS)
     }
+}
+
+/// Says `text` on stderr as a note; a closed stderr is no reason to stop.
+fn note(text: &str) {
+    let _ = writeln!(std::io::stderr(), "note: {text}");
+}
+
+/// Whether `e` is standard output closed under us (`| head`).
+fn is_closed(e: &anyhow::Error) -> bool {
+    e.downcast_ref::<std::io::Error>()
+        .is_some_and(|e| e.kind() == ErrorKind::BrokenPipe)
 }
 
 fn example(s: &mut dyn DynSession) -> String {
@@ -268,19 +361,9 @@ fn example(s: &mut dyn DynSession) -> String {
         .unwrap_or_else(|| "help".into())
 }
 
-/// The solver's hint, saying plainly that it looked at the hidden cards.
+/// The solver's hint, saying plainly that it looked at the hidden cards, within the
+/// oracle's time limit ([`crate::oracle`]); refused when the game is played pure. Its answer
+/// marks the game assisted, and the first time says so.
 pub fn oracle_hint(s: &mut dyn engine::DynSession) -> String {
-    let cfg = engine::SolveConfig::new(engine::solve::DEFAULT_BUDGET, 1);
-    match s.oracle_hint(cfg) {
-        (engine::Verdict::Won, Some(m)) => {
-            format!("oracle: {m} (it looked at the stock and the face-down cards: this wins)")
-        }
-        (engine::Verdict::Won, None) => "oracle: the game is won".into(),
-        (engine::Verdict::Lost, _) => {
-            "oracle: it looked at the hidden cards: no line wins from here".into()
-        }
-        (engine::Verdict::Unknown, _) => {
-            "oracle: it looked at the hidden cards but its budget ran out".into()
-        }
-    }
+    crate::oracle::line_hint(s).join("\n")
 }

@@ -4,11 +4,11 @@
 //! a terminal.
 
 mod line;
-pub use line::{auto_told, oracle_hint};
+pub use line::auto_told;
 mod resume;
 
 use crate::args::PlayArgs;
-use crate::keep::Setup;
+use crate::keep::{Keep, Setup};
 use crate::save;
 use crate::setup::{Env, fresh_seed};
 use crate::tui::App;
@@ -35,7 +35,7 @@ pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
             r.session.set_pure(true);
         }
         if board {
-            let mut app = App::from_save(r.setup, r.session, &r.save);
+            let mut app = App::from_save(r.setup, r.session, &r.save, r.path);
             if !r.notes.is_empty() {
                 app.note(r.notes.join("; "));
             }
@@ -44,8 +44,19 @@ pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
         for n in &r.notes {
             eprintln!("note: {n}");
         }
-        let title = format!("{} ({}), resumed", r.setup.title, r.setup.variant);
+        let deal = match r.save.deal.seed {
+            Some(n) => format!("deal {n}"),
+            None => "a deal from a file".to_string(),
+        };
+        let n = r.save.moves.len();
+        let title = format!(
+            "{} ({}), {deal}, resumed after {n} move{}",
+            r.setup.title,
+            r.setup.variant,
+            if n == 1 { "" } else { "s" }
+        );
         let line = LineGame {
+            keep: Keep::resumed(r.path, &r.save),
             setup: r.setup,
             before: Duration::from_millis(r.save.elapsed_ms),
             counted: r.save.counted,
@@ -54,11 +65,23 @@ pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
     }
     let (args, choice) = (&a.game_args(None)?, &a.deal);
     let g = env.game(args)?;
-    let deal = if a.winnable {
+    let mut deal = if a.winnable {
         winnable_deal(&g, fresh_seed())?
     } else {
         g.deal(env, choice, fresh_seed)?
     };
+    // A deal file's `seed` is for reference only: when it does not deal the file's cards, the
+    // game is not that deal, and is saved and recorded by its cards alone.
+    let mut notes = Vec::new();
+    if let (Some(file), Some(n)) = (&choice.deal, deal.seed)
+        && g.game.deal_from_seed(n).cards != deal.cards
+    {
+        deal.seed = None;
+        notes.push(format!(
+            "{}: `seed = {n}` is not the deal of these cards; the game is kept by its cards",
+            file.display()
+        ));
+    }
     // A deal file's `seed` is for reference only: the file's cards are the deal.
     let title = match (&choice.deal, deal.seed) {
         (None, Some(s)) if a.winnable => format!(
@@ -76,18 +99,36 @@ pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
     };
     let mut setup = Setup::new(g);
     setup.pure = a.pure;
+    setup.deal_file = choice.deal.clone();
     if board {
         let mut app = App::new(setup, deal);
         if a.winnable {
             app.note("the solver proved this deal winnable".to_string());
         }
+        for n in notes {
+            app.note(n);
+        }
         return crate::tui::run(app);
+    }
+    for n in &notes {
+        eprintln!("note: {n}");
+    }
+    if let Ok(dir) = &setup.data
+        && let Some(w) = save::waiting(dir, &setup.variant, &deal).first()
+    {
+        let moves = w.save.as_ref().map_or(0, |s| s.moves.len());
+        eprintln!(
+            "note: a saved game of this deal waits ({moves} move{}): `{}` continues it; this new game is saved beside it",
+            if moves == 1 { "" } else { "s" },
+            setup.resume_command(&deal)
+        );
     }
     let session = setup.session(deal);
     let line = LineGame {
         setup,
         before: Duration::ZERO,
         counted: false,
+        keep: Keep::default(),
     };
     line.run(session, &title)
 }
@@ -95,17 +136,82 @@ pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
 /// Seeds `--winnable` tries before it gives up.
 const WINNABLE_TRIES: u64 = 1_000;
 
-/// The first deal from `from` on that the solver proves winnable.
+/// Seconds `--winnable` looks before it gives up, when `$PATIENCE_WINNABLE_SECONDS` names no
+/// other limit: a deal is at hand in a few milliseconds in every built-in rule set, so a
+/// search this long means the rules leave few deals winnable, or none.
+const WINNABLE_SECONDS: f64 = 60.0;
+
+/// The most seconds one deal may take: a deal the solver needs longer for is passed over,
+/// another one is likely quicker.
+const WINNABLE_DEAL_SECONDS: f64 = 2.0;
+
+/// The environment variable that sets the total time `--winnable` may take.
+const WINNABLE_SECONDS_VAR: &str = "PATIENCE_WINNABLE_SECONDS";
+
+/// The first deal from `from` on that the solver proves winnable, within
+/// [`WINNABLE_TRIES`] deals, [`WINNABLE_DEAL_SECONDS`] a deal (and the oracle's budget of
+/// positions and table) and the total time; how far it got shows on stderr.
 fn winnable_deal(g: &crate::setup::Loaded, from: u64) -> Result<engine::Deal> {
-    let cfg = engine::SolveConfig::new(engine::solve::DEFAULT_BUDGET, 1);
+    use engine::solve::{ORACLE_BUDGET, ORACLE_TABLE_ENTRIES, Stop, with_stop};
+    use std::io::Write;
+    use std::time::Instant;
+    let total = std::env::var(WINNABLE_SECONDS_VAR)
+        .ok()
+        .and_then(|v| v.trim().parse::<f64>().ok())
+        .filter(|s| s.is_finite() && *s >= 0.0)
+        .unwrap_or(WINNABLE_SECONDS);
+    let cfg = engine::SolveConfig {
+        budget: ORACLE_BUDGET,
+        table_entries: ORACLE_TABLE_ENTRIES,
+    };
+    let started = Instant::now();
+    let end = started + Duration::from_secs_f64(total.min(1e9));
+    let per_deal = Duration::from_secs_f64(WINNABLE_DEAL_SECONDS);
+    let terminal = std::io::stderr().is_terminal();
+    let mut err = std::io::stderr().lock();
+    let mut shown = started;
+    let mut tried = 0u64;
+    let plural = |n: u64| if n == 1 { "" } else { "s" };
     for seed in from..from.saturating_add(WINNABLE_TRIES) {
+        let now = Instant::now();
+        if tried > 0 && now >= end {
+            break;
+        }
+        // A line a second on a terminal (rewritten in place), one every ten seconds in a log.
+        let every = Duration::from_secs(if terminal { 1 } else { 10 });
+        if now.duration_since(shown) >= every {
+            shown = now;
+            let _ = write!(
+                err,
+                "{}looking for a winnable deal: tried {tried} deal{}…{}",
+                if terminal { "\r" } else { "" },
+                plural(tried),
+                if terminal { "" } else { "\n" }
+            );
+        }
         let deal = g.game.deal_from_seed(seed);
-        if g.game.solve(&deal, cfg).verdict == engine::Verdict::Won {
+        let stop = Stop {
+            deadline: Some((now + per_deal).min(end)),
+            cancel: None,
+        };
+        let verdict = with_stop(stop, || g.game.solve(&deal, cfg).verdict);
+        tried += 1;
+        if verdict == engine::Verdict::Won {
+            if terminal && shown > started {
+                let _ = writeln!(err);
+            }
             return Ok(deal);
         }
     }
+    if terminal && shown > started {
+        let _ = writeln!(err);
+    }
     anyhow::bail!(
-        "no deal of seeds {from}..{} is proved winnable: try again, or without --winnable",
-        from.saturating_add(WINNABLE_TRIES)
+        "gave up looking for a winnable deal: none of the {tried} deal{} tried (seeds {from}..{}) was proved winnable in {:.1} s ({} s at most a deal, {} s in all; ${WINNABLE_SECONDS_VAR} sets the total): try again, or play without --winnable",
+        plural(tried),
+        from.saturating_add(tried),
+        started.elapsed().as_secs_f64(),
+        WINNABLE_DEAL_SECONDS,
+        total
     )
 }

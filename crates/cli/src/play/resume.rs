@@ -13,6 +13,8 @@ pub struct Resumed {
     pub setup: Setup,
     pub session: Box<dyn DynSession>,
     pub save: Save,
+    /// The file it was read from.
+    pub path: std::path::PathBuf,
     /// What the player should know (other saves of the game, unreadable files).
     pub notes: Vec<String>,
 }
@@ -119,9 +121,11 @@ pub fn find(
             colour: keep::colour(),
             ascii: crate::glyphs::ascii(),
             pure: s.pure,
+            deal_file: deal_file.map(Path::to_path_buf),
         },
         session,
         save: s.clone(),
+        path: path.clone(),
         notes,
     })
 }

@@ -2,7 +2,7 @@
 //! test can drive it with events and look at the picture.
 
 use crate::history::Outcome;
-use crate::keep::{self, Setup};
+use crate::keep::{self, Keep, Setup};
 use crate::save::{self, Save};
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -10,11 +10,29 @@ use crossterm::event::{
 use engine::{Deal, DynSession, Gesture, GestureMove, PileKind, View};
 use ratatui::layout::Rect;
 use std::cell::Cell;
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 /// Keys given to the piles, in the game's pile order. Lower-case letters are left for the
-/// actions and for vi movement; `H` is the hint.
+/// actions and for vi movement; `H` is the hint. None of them may be one of [`ACTION_KEYS`].
 pub const PILE_KEYS: &str = "1234567890ABCDEFGIJKLMNOPQRSTUVWXYZ";
+
+/// Every character [`App::key`] acts on besides the piles' keys, on the board or on the
+/// end-of-game box (whose other keys fall through to the board's): the cursor (`h j k l`),
+/// pick (`m`), undo and redo (`u r`), the hint (`H`), the oracle (`o`), auto (`a`), the
+/// stock (`space d t f`), new deal (`n`), the same deal (`g`), save (`s`), quit (`q`),
+/// help (`?`). A pile key equal to one of them could never be pressed: a law test checks
+/// every game and variant.
+#[cfg_attr(
+    not(test),
+    expect(
+        dead_code,
+        reason = "the list the law test checks the pile keys against"
+    )
+)]
+pub const ACTION_KEYS: &[char] = &[
+    'h', 'j', 'k', 'l', 'm', 'u', 'r', 'H', 'o', 'a', ' ', 'd', 't', 'f', 'n', 'g', 's', 'q', '?',
+];
 
 /// The most moves `a` plays at once; far more than any game here has.
 const AUTO_LIMIT: usize = 10_000;
@@ -35,6 +53,9 @@ pub enum Overlay {
     Quit(Option<String>),
     /// A new deal asked while a game is in progress.
     NewDeal,
+    /// A saved game of the deal on the board waits: resume it, or play the deal afresh
+    /// (the save stays).
+    Waiting,
     /// The game has ended.
     Over,
 }
@@ -88,6 +109,10 @@ pub struct App {
     pub(super) timer: Timer,
     /// Whether this game's end has been counted in the statistics.
     counted: bool,
+    /// Where the game is saved after every move.
+    pub(super) keep: Keep,
+    /// The newest save of the deal on the board that waits, when the board offers it.
+    pub(super) waiting: Option<(PathBuf, Save)>,
     quit: bool,
     /// Said on the normal screen after the board closes.
     pub farewell: Option<String>,
@@ -96,6 +121,9 @@ pub struct App {
     /// Where new deal numbers come from.
     new_seed: fn() -> u64,
     frozen: bool,
+    /// The oracle at work, with the moves made when it was asked (an answer for another
+    /// position is not shown).
+    thinking: Option<(engine::solve::Thinking, Vec<String>)>,
 }
 
 impl std::fmt::Debug for App {
@@ -110,8 +138,8 @@ impl std::fmt::Debug for App {
 impl App {
     pub fn new(setup: Setup, deal: Deal) -> App {
         let session = setup.session(deal);
-        let mut app = App::with_session(setup, session, Duration::ZERO, false);
-        app.say_if_saved();
+        let mut app = App::with_session(setup, session, Duration::ZERO, false, Keep::default());
+        app.offer_waiting();
         app
     }
 
@@ -124,33 +152,72 @@ impl App {
         self.say(text, Tone::Info);
     }
 
-    /// Tells the player when the deal on the board has a save waiting.
-    fn say_if_saved(&mut self) {
-        if let Ok(dir) = &self.setup.data
-            && save::exists(dir, &self.setup.variant, self.session.deal())
-        {
-            self.say(
-                format!(
-                    "a saved game of this deal waits: `{}`; saving this one replaces it",
-                    self.setup.resume_command(self.session.deal())
-                ),
-                Tone::Info,
-            );
+    /// When the deal on the board has a save waiting, offers to resume it; playing the deal
+    /// afresh keeps that save (the new game is saved beside it).
+    fn offer_waiting(&mut self) {
+        let Ok(dir) = &self.setup.data else { return };
+        let Some(l) = save::waiting(dir, &self.setup.variant, self.session.deal())
+            .into_iter()
+            .next()
+        else {
+            return;
+        };
+        if let Ok(s) = l.save {
+            self.waiting = Some((l.path, s));
+            self.overlay = Overlay::Waiting;
         }
     }
 
-    /// The board of a resumed game: `session` was rebuilt from `s` by [`keep::restore`].
-    pub fn from_save(setup: Setup, session: Box<dyn DynSession>, s: &Save) -> App {
+    /// Goes on with the waiting save of this deal (the board's offer, `r`).
+    fn resume_waiting(&mut self) {
+        let Some((path, s)) = self.waiting.take() else {
+            return;
+        };
+        match keep::restore(&*self.setup.game, &s) {
+            Ok(session) => {
+                let mut session = session;
+                if self.setup.pure {
+                    session.set_pure(true);
+                }
+                self.session = session;
+                self.keep = Keep::resumed(path, &s);
+                self.timer = Timer::new(Duration::from_millis(s.elapsed_ms), self.frozen);
+                self.counted = s.counted;
+                self.overlay = Overlay::None;
+                self.refresh();
+                self.say(self.welcome(), Tone::Info);
+            }
+            Err(e) => self.say(
+                format!("{}: {e}; the file is left as it is", path.display()),
+                Tone::Bad,
+            ),
+        }
+    }
+
+    /// What a resumed game says first: which deal, and how far it went.
+    fn welcome(&self) -> String {
+        let deal = match self.session.deal().seed {
+            Some(n) => format!("deal {n}"),
+            None => "the deal from a file".to_string(),
+        };
+        let n = self.session.history().len();
+        format!(
+            "welcome back to {deal}: {n} move{} made",
+            if n == 1 { "" } else { "s" }
+        )
+    }
+
+    /// The board of a resumed game: `session` was rebuilt from `s`, read from `path`, by
+    /// [`keep::restore`].
+    pub fn from_save(setup: Setup, session: Box<dyn DynSession>, s: &Save, path: PathBuf) -> App {
         let mut app = App::with_session(
             setup,
             session,
             Duration::from_millis(s.elapsed_ms),
             s.counted,
+            Keep::resumed(path, s),
         );
-        app.say(
-            format!("welcome back: {} moves made", app.session.history().len()),
-            Tone::Info,
-        );
+        app.say(app.welcome(), Tone::Info);
         app
     }
 
@@ -159,6 +226,7 @@ impl App {
         session: Box<dyn DynSession>,
         elapsed: Duration,
         counted: bool,
+        keep: Keep,
     ) -> App {
         let mut app = App {
             setup,
@@ -175,11 +243,14 @@ impl App {
             overlay: Overlay::None,
             timer: Timer::new(elapsed, false),
             counted,
+            keep,
+            waiting: None,
             quit: false,
             farewell: None,
             area: Cell::new(Rect::new(0, 0, 80, 24)),
             new_seed: crate::setup::fresh_seed,
             frozen: false,
+            thinking: None,
         };
         app.refresh();
         if app.session.status().is_over() {
@@ -224,7 +295,8 @@ impl App {
         }
     }
 
-    /// After a move or undo: the end of the game is announced and counted once.
+    /// After a move or undo: the game is saved while it is on, and its end is announced and
+    /// counted once.
     fn changed(&mut self) {
         self.refresh();
         let status = self.session.status();
@@ -233,12 +305,26 @@ impl App {
             if self.overlay == Overlay::Over {
                 self.overlay = Overlay::None;
             }
+            let told = self.keep.after_move(
+                &self.setup,
+                &*self.session,
+                self.timer.elapsed(),
+                self.counted,
+            );
+            match told {
+                Some(Ok(m)) => self.note(m),
+                Some(Err(e)) => self.say(e, Tone::Bad),
+                None => {}
+            }
             return;
         }
         self.timer.stop();
         self.picked = None;
         self.overlay = Overlay::Over;
         if self.counted {
+            if let Some(n) = self.keep.discard(&self.setup, self.session.deal()) {
+                self.say(n, Tone::Bad);
+            }
             return;
         }
         self.counted = true;
@@ -251,8 +337,8 @@ impl App {
     /// (an error, an import) is shown after it happened.
     fn record(&mut self, outcome: Outcome) {
         let notes = self
-            .setup
-            .record(&*self.session, self.timer.elapsed(), outcome);
+            .keep
+            .ended(&self.setup, &*self.session, self.timer.elapsed(), outcome);
         if !notes.is_empty() {
             self.say(notes.join("; "), Tone::Bad);
         }
@@ -263,10 +349,15 @@ impl App {
         keep::in_progress(&*self.session)
     }
 
-    /// Saves the game; the message says where, or what went wrong.
+    /// Saves the game, synced to disk; the message says where, or what went wrong.
     fn save(&mut self) -> Result<String, String> {
-        self.setup
-            .save(&*self.session, self.timer.elapsed(), self.counted)
+        self.keep.write(
+            &self.setup,
+            &*self.session,
+            self.timer.elapsed(),
+            self.counted,
+            true,
+        )
     }
 
     /// A new deal on the board: a game left in progress counts as given up.
@@ -277,6 +368,8 @@ impl App {
         }
         let note = self.message.take().filter(|_| given_up);
         self.session = self.setup.session(deal);
+        self.keep = Keep::default();
+        self.waiting = None;
         self.timer = Timer::new(Duration::ZERO, self.frozen);
         self.counted = false;
         self.picked = None;
@@ -289,7 +382,7 @@ impl App {
             .seed
             .map_or_else(String::new, |s| format!(" {s}"));
         self.say(format!("new deal{seed}"), Tone::Info);
-        self.say_if_saved();
+        self.offer_waiting();
         if let Some((text, tone)) = note {
             self.say(text, tone);
         }
@@ -332,13 +425,16 @@ impl App {
         if k.modifiers.contains(KeyModifiers::CONTROL)
             && matches!(k.code, KeyCode::Char('c') | KeyCode::Char('q'))
         {
-            return self.leave(true);
+            return self.leave(false);
+        }
+        if self.busy() && k.code == KeyCode::Esc {
+            return self.cancel_thinking();
         }
         // While the board is hidden ("enlarge the terminal") no key acts unseen: `q` saves
         // and quits, as the screen says, and nothing else happens.
         if super::draw::too_small(self.area.get()) {
             if k.code == KeyCode::Char('q') {
-                self.leave(true);
+                self.leave(false);
             }
             return;
         }
@@ -357,7 +453,7 @@ impl App {
             }
             Overlay::Quit(err) => {
                 match k.code {
-                    KeyCode::Char('y' | 'Y' | 'q') | KeyCode::Enter => self.leave(err.is_none()),
+                    KeyCode::Char('y' | 'Y' | 'q') | KeyCode::Enter => self.leave(err.is_some()),
                     _ => self.overlay = Overlay::None,
                 }
                 return;
@@ -366,6 +462,19 @@ impl App {
                 match k.code {
                     KeyCode::Char('y' | 'Y' | 'n') | KeyCode::Enter => self.new_deal(),
                     _ => self.overlay = Overlay::None,
+                }
+                return;
+            }
+            Overlay::Waiting => {
+                match k.code {
+                    KeyCode::Char('r') => self.resume_waiting(),
+                    _ => {
+                        self.overlay = Overlay::None;
+                        self.say(
+                            "a fresh game of this deal; the waiting save stays (`patience saves` lists it)",
+                            Tone::Info,
+                        );
+                    }
                 }
                 return;
             }
@@ -440,7 +549,7 @@ impl App {
                 }
             }
             KeyCode::Char('H') => self.hint(),
-            KeyCode::Char('O') => self.oracle_hint(),
+            KeyCode::Char('o') => self.oracle_hint(),
             KeyCode::Char('a') => {
                 self.picked = None;
                 let played = self.session.auto_told(AUTO_LIMIT);
@@ -476,29 +585,35 @@ impl App {
         }
     }
 
-    /// Leaves the board, saving a game in progress when `save` is set. When saving fails the
-    /// board stays, and asks again.
-    fn leave(&mut self, save: bool) {
+    /// Leaves the board, saving a game in progress. When saving fails the board stays and
+    /// says so; leaving `anyway` then keeps the last good save as it was, or, when the game
+    /// was never saved, counts it as given up.
+    pub(super) fn leave(&mut self, anyway: bool) {
         if self.in_progress() {
-            if save {
-                match self.save() {
-                    Ok(m) => self.farewell = Some(m),
-                    Err(e) => {
-                        self.overlay = Overlay::Quit(Some(format!("not saved: {e}")));
-                        return;
-                    }
+            match self.save() {
+                Ok(m) => self.farewell = Some(m),
+                Err(e) if !anyway => {
+                    self.overlay = Overlay::Quit(Some(format!("not saved: {e}")));
+                    return;
                 }
-            } else if !self.counted {
-                // Quit without saving (saving failed): the game is given up.
-                let notes =
-                    self.setup
-                        .record(&*self.session, self.timer.elapsed(), Outcome::GivenUp);
-                self.farewell = Some(
-                    std::iter::once("not saved; the game counts as given up".to_string())
-                        .chain(notes)
-                        .collect::<Vec<_>>()
-                        .join("; "),
-                );
+                Err(e) => {
+                    self.farewell = Some(match self.keep.good() {
+                        Some(_) => format!("not saved: {e}"),
+                        None if self.counted => format!("not saved: {e}"),
+                        None => {
+                            let notes = self.keep.ended(
+                                &self.setup,
+                                &*self.session,
+                                self.timer.elapsed(),
+                                Outcome::GivenUp,
+                            );
+                            std::iter::once(format!("not saved ({e}); the game counts as given up"))
+                                .chain(notes)
+                                .collect::<Vec<_>>()
+                                .join("; ")
+                        }
+                    })
+                }
             }
         }
         self.quit = true;
@@ -669,10 +784,66 @@ impl App {
         }
     }
 
-    /// The solver's move: it says that it looked at the hidden cards.
+    /// Asks the solver for its move: it works on a thread of its own while the board is
+    /// drawn ([`App::tick`] shows its answer), and Esc cancels it. Refused when the game is
+    /// played pure.
     fn oracle_hint(&mut self) {
-        let text = crate::play::oracle_hint(&mut *self.session);
+        if self.busy() {
+            return self.say(crate::oracle::THINKING, Tone::Info);
+        }
+        match crate::oracle::start(&*self.session) {
+            Ok(t) => {
+                self.thinking = Some((t, self.session.history()));
+                self.say(crate::oracle::THINKING, Tone::Info);
+            }
+            Err(why) => self.say(why, Tone::Bad),
+        }
+    }
+
+    /// Whether the oracle is at work: the run loop then wakes often, to show its answer
+    /// as soon as it comes.
+    pub fn busy(&self) -> bool {
+        self.thinking.is_some()
+    }
+
+    /// Shows the oracle's answer once it has one (the run loop calls this before each
+    /// draw). The answer marks the game assisted; an answer for a position the player has
+    /// since left is not shown.
+    pub fn tick(&mut self) {
+        let Some((t, asked_at)) = &mut self.thinking else {
+            return;
+        };
+        let Some(a) = t.poll() else {
+            return;
+        };
+        let (took, asked_at) = (t.elapsed().min(t.limit().time), std::mem::take(asked_at));
+        self.thinking = None;
+        if asked_at != self.session.history() {
+            return self.say(
+                "oracle: the answer came for a position left since; press o to ask again",
+                Tone::Info,
+            );
+        }
+        let (text, newly) = crate::oracle::answered(&mut *self.session, &a, took);
         self.say(text, Tone::Info);
+        if newly {
+            self.note(crate::oracle::ASSISTED_NOW.to_string());
+        }
+    }
+
+    /// Stops the oracle: the game is not marked assisted, since nothing was shown.
+    fn cancel_thinking(&mut self) {
+        self.thinking = None;
+        self.say(crate::oracle::CANCELLED, Tone::Info);
+    }
+
+    /// Waits for the oracle's answer and shows it, as the run loop would in time.
+    #[cfg(test)]
+    pub fn settle(&mut self) {
+        while self.busy() {
+            std::thread::sleep(Duration::from_millis(5));
+            self.tick();
+        }
     }
 
     /// Moves the cursor to the nearest pile in direction (dx, dy) on the layout grid.

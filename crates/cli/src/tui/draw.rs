@@ -479,7 +479,10 @@ impl App {
                     Some(e) => {
                         lines.push(Line::from(Span::styled(e.clone(), paint.tone(Tone::Bad))));
                         lines.push(Line::from(""));
-                        lines.push(Line::from("y  quit without saving    any other key  stay"));
+                        lines.push(Line::from(match self.keep.good() {
+                            Some(_) => "y  quit (the last good save stays)    any other key  stay",
+                            None => "y  quit (the game counts as given up)    any other key  stay",
+                        }));
                     }
                 }
                 self.draw_box(frame, " Quit? ", lines, paint);
@@ -494,6 +497,26 @@ impl App {
                 ],
                 paint,
             ),
+            Overlay::Waiting => {
+                let (moves, time) = self
+                    .waiting
+                    .as_ref()
+                    .map_or((0, 0), |(_, w)| (w.moves.len(), w.elapsed_ms));
+                self.draw_box(
+                    frame,
+                    " A saved game waits ",
+                    vec![
+                        Line::from(format!(
+                            "This deal has a saved game: {moves} move{}, {} played.",
+                            if moves == 1 { "" } else { "s" },
+                            crate::history::time(time)
+                        )),
+                        Line::from(""),
+                        Line::from("r  resume it    any other key  play afresh (the save stays)"),
+                    ],
+                    paint,
+                )
+            }
             Overlay::Over => {
                 let moves = self.session.history().len();
                 let (title, first) = match self.session.status() {
@@ -690,7 +713,8 @@ impl App {
             "space, t, d, f   tap the stock: turn, draw, fill, redeal",
             "u  r             undo, redo",
             "H                hint        a  play the safe moves",
-            "O                the solver's hint (it looks at the stock)",
+            "o                the solver's hint: it looks at the hidden cards, so",
+            "                 its answer marks the game assisted; Esc stops it",
             "n                new deal    s  save",
             "q                quit (a game in progress is saved)",
             "",

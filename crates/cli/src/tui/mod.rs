@@ -19,12 +19,12 @@ use crossterm::terminal::{
 };
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
-use std::io::Stdout;
+use std::io::{Stdout, Write};
 use std::process::ExitCode;
 use std::time::Duration;
 
 /// Puts the terminal back: raw mode off, the normal screen, no mouse reports.
-fn restore_terminal() {
+pub(crate) fn restore_terminal() {
     let _ = disable_raw_mode();
     let _ = execute!(
         std::io::stdout(),
@@ -70,23 +70,47 @@ impl Drop for Screen {
 }
 
 /// Plays `app` on the terminal until the player leaves (`crate::play` decides that the board
-/// is wanted and makes the app, for a new game or a resumed one).
+/// is wanted and makes the app, for a new game or a resumed one). Every way out saves a game
+/// in progress and puts the terminal back: the player's quit, a signal (the terminal closed,
+/// `kill`), or an error of the terminal itself.
 pub fn run(mut app: App) -> Result<ExitCode> {
-    {
+    let signals = crate::signals::watch(true)?;
+    let ended = {
         let mut screen = Screen::open()?;
-        loop {
-            screen.terminal.draw(|f| app.draw(f))?;
-            if app.should_quit() {
-                break;
-            }
-            // The clock on the title line ticks even when no key is pressed.
-            if event::poll(Duration::from_millis(500))? {
-                app.handle(event::read()?);
-            }
-        }
+        event_loop(&mut screen, &mut app, &signals)
+    };
+    if !app.should_quit() {
+        // A signal or a terminal error ended the board: the game is written where it stands.
+        app.leave(true);
     }
     if let Some(m) = &app.farewell {
-        outln!("{m}");
+        // The terminal may be gone (a hang-up): the save is made, whether or not this shows.
+        let _ = writeln!(std::io::stdout(), "{m}");
     }
-    Ok(ExitCode::SUCCESS)
+    match (ended, signals.caught()) {
+        (_, Some(sig)) => Ok(ExitCode::from(128 + sig as u8)),
+        (Ok(()), None) => Ok(ExitCode::SUCCESS),
+        (Err(e), None) => Err(e),
+    }
+}
+
+/// Draws and feeds events until the player leaves or a signal asks to stop.
+fn event_loop(screen: &mut Screen, app: &mut App, signals: &crate::signals::Watch) -> Result<()> {
+    loop {
+        if signals.caught().is_some() {
+            return Ok(());
+        }
+        app.tick();
+        screen.terminal.draw(|f| app.draw(f))?;
+        if app.should_quit() {
+            return Ok(());
+        }
+        // The clock on the title line ticks even when no key is pressed, and a signal is
+        // seen within this time.
+        // While the oracle thinks, its answer shows within this time.
+        let wait = if app.busy() { 50 } else { 200 };
+        if event::poll(Duration::from_millis(wait))? {
+            app.handle(event::read()?);
+        }
+    }
 }

@@ -406,7 +406,7 @@ fn save_quit_and_resume_restore_the_exact_game() {
     );
     let setup = setup("watch", dir.path());
     let session = crate::keep::restore(&*setup.game, &s).expect("resumed");
-    let mut b = App::from_save(setup, session, &s);
+    let mut b = App::from_save(setup, session, &s, path.clone());
     b.freeze(next_seed);
     assert_eq!(b.session.history(), moves);
     assert_eq!(b.session.redo_list(), redo);
@@ -474,30 +474,73 @@ fn s_saves_and_a_finished_game_removes_its_save() {
 }
 
 #[test]
-fn a_corrupt_save_is_reported_kept_and_never_overwritten() {
+fn a_corrupt_save_is_kept_and_never_overwritten() {
     let dir = tempfile::tempdir().unwrap();
     let path = save::path(dir.path(), "clock", &seeded(3));
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
     let bad = b"{\"format\": \"patience save\", \"version\": 1, \"game\": 3";
     std::fs::write(&path, bad).unwrap();
     assert!(save::list(dir.path())[0].save.is_err());
-    assert_eq!(std::fs::read(&path).unwrap(), bad);
-    // Saving keeps the bad file aside, byte for byte.
+    // A game of that deal is saved beside the bad file, which keeps its bytes.
     let mut a = app("clock", 3, dir.path());
     keys(&mut a, " s");
     let text = screen(&a, 250, 24);
+    assert!(text.contains("clock-seed-3-2.json"), "{text}");
+    assert_eq!(std::fs::read(&path).unwrap(), bad);
+    assert_eq!(
+        read_save(&path.with_file_name("clock-seed-3-2.json")).moves,
+        ["turn"]
+    );
+}
+
+#[test]
+fn every_move_is_saved_without_asking() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app("watch", 5, dir.path());
+    let path = save::path(dir.path(), "watch", &seeded(5));
+    keys(&mut a, " ");
+    assert_eq!(read_save(&path).moves, ["turn"]);
+    keys(&mut a, "  u");
+    let s = read_save(&path);
+    assert_eq!((s.moves.len(), s.redo.len()), (2, 1));
+    assert!(s.assisted, "the undo took back a turned card");
+}
+
+#[test]
+fn a_deal_with_a_waiting_save_offers_it_and_a_fresh_game_keeps_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut first = app("clock", 3, dir.path());
+    keys(&mut first, "  ");
+    let path = save::path(dir.path(), "clock", &seeded(3));
+    let kept = std::fs::read(&path).unwrap();
+    // The same deal again: the board offers the save.
+    let mut b = app("clock", 3, dir.path());
+    assert_eq!(b.overlay, Overlay::Waiting);
+    let text = screen(&b, 80, 24);
     assert!(
-        text.contains("the unreadable file there is kept as"),
+        text.contains("2 moves") && text.contains("r  resume it"),
         "{text}"
     );
-    let kept: Vec<_> = std::fs::read_dir(path.parent().unwrap())
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .filter(|e| e.file_name().to_string_lossy().contains(".corrupt-"))
-        .collect();
-    assert_eq!(kept.len(), 1);
-    assert_eq!(std::fs::read(kept[0].path()).unwrap(), bad);
-    assert_eq!(read_save(&path).moves, ["turn"]);
+    keys(&mut b, "r");
+    assert_eq!(b.overlay, Overlay::None);
+    assert_eq!(b.session.history(), ["turn", "turn"]);
+    assert!(screen(&b, 80, 24).contains("welcome back to deal 3: 2 moves made"));
+    keys(&mut b, " ");
+    assert_eq!(read_save(&path).moves.len(), 3);
+    // Declined, the deal is played afresh beside the save, and won, which leaves it alone.
+    let kept_now = std::fs::read(&path).unwrap();
+    assert_ne!(kept, kept_now);
+    let mut c = app("clock", 3, dir.path());
+    assert_eq!(c.overlay, Overlay::Waiting);
+    keys(&mut c, "x");
+    assert_eq!(c.overlay, Overlay::None);
+    assert!(c.session.history().is_empty());
+    keys(&mut c, " ");
+    assert!(path.with_file_name("clock-seed-3-2.json").exists());
+    keys(&mut c, "a");
+    assert!(c.session.status().is_over());
+    assert!(!path.with_file_name("clock-seed-3-2.json").exists());
+    assert_eq!(std::fs::read(&path).unwrap(), kept_now);
 }
 
 #[test]
@@ -738,4 +781,118 @@ fn a_fan_down_too_long_for_its_box_counts_the_hidden_cards_first() {
     // Only when even the closest packing cannot hold them do the bottom ones give way, to a
     // count that keeps its distance from the cards.
     assert_eq!(text(fan_down(&up, 6, 2, paint)), [" +2 4♥", " 3♠ 5♣"]);
+}
+
+#[test]
+fn the_oracle_key_answers_on_big_ben_and_marks_the_game_assisted() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app("big-ben", 1, dir.path());
+    // `O` is pile t12's key in Big Ben: it picks the pile, the oracle stays asleep.
+    keys(&mut a, "O");
+    assert!(!a.busy());
+    key(&mut a, KeyCode::Esc);
+    keys(&mut a, "o");
+    assert!(a.busy());
+    let text = screen(&a, 80, 24);
+    assert!(text.contains("thinking… (Esc cancels)"), "{text}");
+    assert!(!a.session.assisted(), "nothing is shown yet");
+    a.settle();
+    let (said, _) = a.message.clone().expect("an answer");
+    assert!(said.starts_with("oracle: "), "{said}");
+    assert!(!said.contains("thinking"), "{said}");
+    assert!(a.session.assisted());
+    assert!(said.contains("this game is now assisted"), "{said}");
+    let text = screen(&a, 80, 24);
+    assert!(text.contains("· assisted"), "{text}");
+}
+
+#[test]
+fn esc_cancels_the_oracle_and_the_game_stays_fair() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app("big-ben", 1, dir.path());
+    keys(&mut a, "o");
+    assert!(a.busy());
+    key(&mut a, KeyCode::Esc);
+    assert!(!a.busy());
+    a.settle();
+    let text = screen(&a, 80, 24);
+    assert!(text.contains("oracle: cancelled"), "{text}");
+    assert!(!a.session.assisted());
+}
+
+#[test]
+fn an_answer_for_a_position_left_since_is_not_shown() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app("clock", 3, dir.path());
+    keys(&mut a, "o ");
+    assert_eq!(a.session.history(), ["turn"]);
+    a.settle();
+    let (said, _) = a.message.clone().expect("a message");
+    assert!(said.contains("a position left since"), "{said}");
+    assert!(!a.session.assisted());
+}
+
+#[test]
+fn a_pure_board_refuses_the_oracle() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut pure = setup("clock", dir.path());
+    pure.pure = true;
+    let deal = pure.game.deal_from_seed(3);
+    let mut b = App::new(pure, deal);
+    b.freeze(next_seed);
+    keys(&mut b, "o");
+    assert!(!b.busy());
+    let text = screen(&b, 80, 24);
+    assert!(
+        text.contains("no oracle: this game is played pure"),
+        "{text}"
+    );
+    assert!(!b.session.assisted());
+}
+
+/// Law: in every game and variant of the catalog, no pile's key is a key the board acts on
+/// otherwise ([`super::app::ACTION_KEYS`]), and every pile has a key.
+#[test]
+fn no_pile_key_is_an_action_key_in_any_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let env = crate::setup::Env::load().expect("catalog");
+    let names: Vec<String> = env.catalog.iter().map(|r| r.name.to_string()).collect();
+    assert!(names.len() >= 4, "{names:?}");
+    for name in &names {
+        let a = app(name, 1, dir.path());
+        for (i, p) in a.view.piles.iter().enumerate() {
+            let k = App::pile_key(i).unwrap_or_else(|| panic!("{name}: pile {} has no key", p.id));
+            assert!(
+                !super::app::ACTION_KEYS.contains(&k),
+                "{name}: pile {}'s key {k:?} is an action key",
+                p.id
+            );
+        }
+    }
+}
+
+/// The list of action keys is complete: on a board, a character that is neither in it nor a
+/// pile's key changes nothing.
+#[test]
+fn a_key_off_the_action_list_does_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["clock", "big-ben"] {
+        let mut a = app(name, 3, dir.path());
+        let piles = a.view.piles.len();
+        let pile_keys: Vec<char> = (0..piles).filter_map(App::pile_key).collect();
+        let before = screen(&a, 80, 24);
+        for c in '!'..='~' {
+            if super::app::ACTION_KEYS.contains(&c) || pile_keys.contains(&c) {
+                continue;
+            }
+            keys(&mut a, &c.to_string());
+            assert!(!a.busy(), "{name}: {c:?}");
+            assert_eq!(a.overlay, Overlay::None, "{name}: {c:?}");
+            assert_eq!(
+                screen(&a, 80, 24),
+                before,
+                "{name}: {c:?} changed the board"
+            );
+        }
+    }
 }
