@@ -135,8 +135,10 @@ impl<G: Game> Session<G> {
     pub fn oracle_task(&self) -> OracleTask {
         let (rules, state, solve) = (self.rules.clone(), self.state.clone(), self.solve);
         Box::new(move |config| {
-            if state.status(&rules).is_over() {
-                return (crate::solve::Verdict::Lost, None);
+            match state.status(&rules) {
+                Status::Won => return (crate::solve::Verdict::Won, None),
+                Status::Lost(_) => return (crate::solve::Verdict::Lost, None),
+                Status::Playing => {}
             }
             let o = solve(&rules, &state, config);
             let m = o.moves.first().map(|&m| state.format_move(&rules, m));

@@ -1,0 +1,89 @@
+//! The oracle's hint for both boards: the solver's answer for the position in play, refused
+//! when the game is played pure, marking the game assisted once it answers, within a time
+//! limit (`$PATIENCE_ORACLE_SECONDS`, else two seconds).
+
+use engine::DynSession;
+use engine::solve::{Answer, ORACLE_SECONDS, OracleLimit, Thinking};
+use std::time::Duration;
+
+/// Said when the oracle is asked in a game played pure.
+pub const REFUSED_PURE: &str = "no oracle: this game is played pure (`--pure`), and the oracle looks at the stock and the face-down cards";
+
+/// Said once, when the oracle's answer first makes the game assisted.
+pub const ASSISTED_NOW: &str = "this game is now assisted: the oracle looked at the hidden cards, and `patience history` counts a win of it apart";
+
+/// Shown while the oracle works on the board.
+pub const THINKING: &str = "oracle: thinking… (Esc cancels)";
+
+/// Said when the player cancels.
+pub const CANCELLED: &str = "oracle: cancelled; the game stays as it was";
+
+/// The environment variable that sets the oracle's time limit, in seconds.
+pub const SECONDS_VAR: &str = "PATIENCE_ORACLE_SECONDS";
+
+/// The oracle's limit: `$PATIENCE_ORACLE_SECONDS` when it is a positive number, else the
+/// default.
+pub fn limit() -> OracleLimit {
+    let seconds = std::env::var(SECONDS_VAR)
+        .ok()
+        .and_then(|v| v.trim().parse::<f64>().ok())
+        .filter(|s| s.is_finite() && *s > 0.0)
+        .unwrap_or(ORACLE_SECONDS);
+    OracleLimit::seconds(seconds)
+}
+
+/// Starts the oracle on the position in play, or says why it may not.
+pub fn start(s: &dyn DynSession) -> Result<Thinking, &'static str> {
+    if s.pure() {
+        return Err(REFUSED_PURE);
+    }
+    Ok(Thinking::start(s.oracle_task(), limit()))
+}
+
+/// The answer in words, and whether the game just became assisted by it (the session is
+/// marked so: the save and the history carry the mark).
+pub fn answered(s: &mut dyn DynSession, a: &Answer, took: Duration) -> (String, bool) {
+    let newly = !s.assisted();
+    s.set_assisted(true);
+    (text(a, took), newly)
+}
+
+/// What the oracle said, in words.
+pub fn text(a: &Answer, took: Duration) -> String {
+    match a {
+        Answer::Won(Some(m)) => {
+            format!("oracle: {m} (it looked at the stock and the face-down cards: this wins)")
+        }
+        Answer::Won(None) => "oracle: the game is won".into(),
+        Answer::Lost => {
+            "oracle: it looked at the hidden cards and searched every line: none wins from here"
+                .into()
+        }
+        Answer::Unknown => format!(
+            "oracle: not decided in {} s (it looked at the hidden cards; ${SECONDS_VAR} gives it longer)",
+            seconds(took)
+        ),
+    }
+}
+
+/// Seconds, to a tenth.
+fn seconds(d: Duration) -> String {
+    format!("{:.1}", d.as_secs_f64())
+}
+
+/// Line mode's oracle: asks and waits, then the answer and, the first time, that the game is
+/// now assisted.
+pub fn line_hint(s: &mut dyn DynSession) -> Vec<String> {
+    let t = match start(s) {
+        Ok(t) => t,
+        Err(why) => return vec![why.to_string()],
+    };
+    let (started, most) = (std::time::Instant::now(), t.limit().time);
+    let a = t.wait();
+    let (text, newly) = answered(s, &a, started.elapsed().min(most));
+    let mut out = vec![text];
+    if newly {
+        out.push(ASSISTED_NOW.to_string());
+    }
+    out
+}

@@ -1,0 +1,66 @@
+//! The solver's hint in line mode: its answer marks the game assisted, `--pure` refuses it;
+//! and `--winnable` gives up, saying so, when its time runs out.
+
+use crate::common::{patience, run_with_input, tmp};
+
+#[test]
+fn the_oracle_marks_the_game_assisted_and_the_save_says_so() {
+    let d = tmp();
+    let mut c = patience(d.path());
+    c.args(["play", "clock", "--plain", "--seed", "3"]);
+    let (code, out, err) = run_with_input(c, "turn\nhint --oracle\nboard\nquit\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("oracle: "), "{out}");
+    assert!(
+        out.contains("this game is now assisted: the oracle looked at the hidden cards"),
+        "{out}"
+    );
+    assert!(
+        out.contains("(assisted: an undo took back a card that had been shown, or the oracle"),
+        "{out}"
+    );
+    let save = std::fs::read_to_string(d.path().join("data/saves/clock-seed-3.json")).unwrap();
+    assert!(save.contains("\"assisted\": true"), "{save}");
+}
+
+#[test]
+fn a_pure_game_refuses_the_oracle_and_stays_fair() {
+    let d = tmp();
+    let mut c = patience(d.path());
+    c.args(["play", "clock", "--plain", "--seed", "3", "--pure"]);
+    let (code, out, err) = run_with_input(c, "turn\nhint --oracle\nquit\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("no oracle: this game is played pure (`--pure`)"),
+        "{out}"
+    );
+    assert!(!out.contains("assisted"), "{out}");
+    let save = std::fs::read_to_string(d.path().join("data/saves/clock-seed-3.json")).unwrap();
+    assert!(save.contains("\"pure\": true"), "{save}");
+    assert!(!save.contains("assisted"), "{save}");
+}
+
+/// Big Ben with piles of seven has few winnable deals: with no time to look, `--winnable`
+/// tries one deal, says it gives up and fails.
+#[test]
+fn winnable_gives_up_with_a_message_when_its_time_runs_out() {
+    let d = tmp();
+    let rules = d.path().join("piles7.toml");
+    std::fs::write(
+        &rules,
+        "base = \"big-ben\"\nname = \"piles7\"\ntitle = \"Big Ben, piles of seven\"\n\n[rules]\npile_size = 7\n",
+    )
+    .unwrap();
+    let mut c = patience(d.path());
+    c.args(["play", "big-ben", "--rules"])
+        .arg(&rules)
+        .args(["--winnable", "--plain"])
+        .env("PATIENCE_WINNABLE_SECONDS", "0");
+    let (code, out, err) = run_with_input(c, "quit\n");
+    assert_ne!(code, 0, "{out}");
+    assert!(
+        err.contains("gave up looking for a winnable deal: none of the 1 deal tried"),
+        "{err}"
+    );
+    assert!(err.contains("play without --winnable"), "{err}");
+}
