@@ -136,8 +136,9 @@ pub struct PlayArgs {
     /// at the stock to choose the deal, then plays no part).
     #[arg(long, conflicts_with_all = ["seed", "deal", "resume"])]
     pub winnable: bool,
-    /// Play pure: refuse an undo that would take back a turned card (without it, such an
-    /// undo is allowed and marks the game assisted). A game saved pure resumes pure.
+    /// Play pure: refuse an undo that would take back a turned card, and the oracle's hint
+    /// (without it, both are allowed and mark the game assisted). A game saved pure resumes
+    /// pure.
     #[arg(long)]
     pub pure: bool,
 }
