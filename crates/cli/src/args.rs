@@ -133,7 +133,8 @@ pub struct PlayArgs {
     #[arg(long)]
     pub resume: bool,
     /// Deal the first seed from a random start that the solver proves winnable (it looks
-    /// at the stock to choose the deal, then plays no part).
+    /// at the stock to choose the deal, then plays no part). It gives up, saying so, after a
+    /// minute (`$PATIENCE_WINNABLE_SECONDS` sets the limit) or a thousand deals.
     #[arg(long, conflicts_with_all = ["seed", "deal", "resume"])]
     pub winnable: bool,
     /// Play pure: refuse an undo that would take back a turned card, and the oracle's hint
