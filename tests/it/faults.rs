@@ -222,7 +222,8 @@ fn a_variant_from_a_rules_file_resumes_by_the_command_it_prints() {
         let (code, out, err) = run_with_input(c, "history\n");
         assert_eq!(code, 0, "{args:?}: {err}");
         assert!(
-            out.contains("(my-watch), resumed") && out.contains("> history\nturn\n"),
+            out.contains("(my-watch), deal 4, resumed after 1 move\n")
+                && out.contains("> history\nturn\n"),
             "{out}"
         );
     }

@@ -149,7 +149,10 @@ fn a_save_resumes_in_line_mode_with_its_moves_and_redo_list() {
     c.args(["play", "clock", "--resume"]);
     let (code, out, err) = run_with_input(c, "history\nredo\nhistory\nquit\n");
     assert_eq!(code, 0, "{err}");
-    assert!(out.starts_with("Clock (clock), resumed"), "{out}");
+    assert!(
+        out.starts_with("Clock (clock), deal 3, resumed after 3 moves\n"),
+        "{out}"
+    );
     assert!(out.contains("> history\nturn turn turn\n"), "{out}");
     assert!(out.contains("> history\nturn turn turn turn\n"), "{out}");
     assert!(!dir.path().join("data/saves/clock.json").exists());

@@ -4,6 +4,11 @@
 use engine::{Face, Fan, PileView, View};
 use std::fmt::Write;
 
+/// `n` moves, in words: "1 move", "2 moves".
+pub fn moves(n: usize) -> String {
+    format!("{n} move{}", if n == 1 { "" } else { "s" })
+}
+
 /// How to draw cards.
 #[derive(Clone, Copy, Debug)]
 pub struct Style {

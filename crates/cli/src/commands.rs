@@ -158,9 +158,9 @@ pub fn replay(env: &Env, a: &ReplayArgs) -> Result<ExitCode> {
         outln!("{obj}");
     } else {
         match status {
-            Status::Won => outln!("won after {} moves", played.len()),
-            Status::Lost(why) => outln!("lost after {} moves: {why}", played.len()),
-            Status::Playing => outln!("not finished after {} moves", played.len()),
+            Status::Won => outln!("won after {}", crate::board::moves(played.len())),
+            Status::Lost(why) => outln!("lost after {}: {why}", crate::board::moves(played.len())),
+            Status::Playing => outln!("not finished after {}", crate::board::moves(played.len())),
         }
     }
     match result {

@@ -600,14 +600,14 @@ pub fn recent_lines(games: &[&Game]) -> String {
     let mut out = String::new();
     for g in games {
         out += &format!(
-            "  {:<24} {:<15} {:>8} {:>5} moves {:>8}\n",
+            "  {:<24} {:<15} {:>8} {:>11} {:>8}\n",
             g.variant,
             match (g.outcome, g.assisted) {
                 (Outcome::Won, true) => "won (assisted)",
                 (o, _) => o.word(),
             },
             g.seed.map_or("file".into(), |s| format!("deal {s}")),
-            g.moves,
+            crate::board::moves(g.moves as usize),
             time(g.elapsed_ms)
         );
     }

@@ -73,21 +73,13 @@ impl Setup {
     }
 
     pub fn to_save(&self, session: &dyn DynSession, elapsed: Duration, counted: bool) -> Save {
-        Save {
-            format: save::FORMAT.into(),
-            version: save::VERSION,
-            game: self.game_name.clone(),
-            variant: self.variant.clone(),
-            title: self.title.clone(),
-            rules: self.rules.clone(),
-            deal: session.deal().clone(),
-            moves: session.history(),
-            redo: session.redo_list(),
-            elapsed_ms: elapsed.as_millis() as u64,
+        Save::of(
+            (&self.game_name, &self.variant, &self.title),
+            &self.rules,
+            session,
+            elapsed,
             counted,
-            assisted: session.assisted(),
-            pure: session.pure(),
-        }
+        )
     }
 
     /// Records the end of a game in the history. Returns what the player should be told.
@@ -386,10 +378,10 @@ pub fn list_saves() -> Result<std::process::ExitCode> {
                     None => format!("patience play {} --resume --deal FILE", s.variant),
                 };
                 outln!(
-                    "{:<24} {:<22} {:>4} moves {:>8}   {cmd}",
+                    "{:<24} {:<22} {:>10} {:>8}   {cmd}",
                     s.variant,
                     deal,
-                    s.moves.len(),
+                    crate::board::moves(s.moves.len()),
                     history::time(s.elapsed_ms)
                 );
             }

@@ -62,6 +62,33 @@ pub struct Save {
     pub pure: bool,
 }
 
+impl Save {
+    /// The save of `session`, a game of `game` played as `variant` under `rules`.
+    pub fn of(
+        (game, variant, title): (&str, &str, &str),
+        rules: &toml::Table,
+        session: &dyn engine::DynSession,
+        elapsed: std::time::Duration,
+        counted: bool,
+    ) -> Save {
+        Save {
+            format: FORMAT.into(),
+            version: VERSION,
+            game: game.into(),
+            variant: variant.into(),
+            title: title.into(),
+            rules: rules.clone(),
+            deal: session.deal().clone(),
+            moves: session.history(),
+            redo: session.redo_list(),
+            elapsed_ms: elapsed.as_millis() as u64,
+            counted,
+            assisted: session.assisted(),
+            pure: session.pure(),
+        }
+    }
+}
+
 /// For `skip_serializing_if`: a flag that is off is left out, so the file reads as before.
 pub fn is_false(b: &bool) -> bool {
     !*b

@@ -53,7 +53,7 @@ pub fn solve(env: &Env, a: &SolveArgs) -> Result<ExitCode> {
     };
     // Every line but the moves is a comment, so the output replays as it is.
     let verdict = match r.verdict {
-        Verdict::Won => format!("won in {} moves", r.moves.len()),
+        Verdict::Won => format!("won in {}", crate::board::moves(r.moves.len())),
         Verdict::Lost => "lost: no sequence of moves wins this deal".to_string(),
         Verdict::Unknown => format!(
             "unknown: the budget of {} positions ran out (try a larger --budget)",

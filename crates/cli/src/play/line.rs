@@ -70,10 +70,7 @@ pub fn auto_told(played: &[engine::AutoMove], ascii: bool) -> String {
 fn show(s: &dyn DynSession, style: Style) -> Result<()> {
     out!("{}", board::render(&s.view(), style));
     match s.status() {
-        Status::Won => {
-            let n = s.history().len();
-            outln!("*** Won in {n} move{}! ***", if n == 1 { "" } else { "s" })
-        }
+        Status::Won => outln!("*** Won in {}! ***", board::moves(s.history().len())),
         Status::Lost(why) => outln!(
             "*** Lost: {}. (undo to try another way) ***",
             glyphs::in_text(why, glyphs::ascii())
@@ -162,7 +159,8 @@ impl LineGame {
         let _watch = crate::signals::watch(false)?;
         let left = self.commands(&mut *s, title, start);
         let elapsed = self.before + start.elapsed();
-        let kept = if keep::in_progress(&*s) {
+        let given_up = matches!(left, Ok(Left::GivenUp));
+        let kept = if keep::in_progress(&*s) && !given_up {
             Some(
                 self.keep
                     .write(&self.setup, &*s, elapsed, self.counted, true),

@@ -48,12 +48,11 @@ pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
             Some(n) => format!("deal {n}"),
             None => "a deal from a file".to_string(),
         };
-        let n = r.save.moves.len();
         let title = format!(
-            "{} ({}), {deal}, resumed after {n} move{}",
+            "{} ({}), {deal}, resumed after {}",
             r.setup.title,
             r.setup.variant,
-            if n == 1 { "" } else { "s" }
+            crate::board::moves(r.save.moves.len())
         );
         let line = LineGame {
             keep: Keep::resumed(r.path, &r.save),
@@ -118,8 +117,8 @@ pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
     {
         let moves = w.save.as_ref().map_or(0, |s| s.moves.len());
         eprintln!(
-            "note: a saved game of this deal waits ({moves} move{}): `{}` continues it; this new game is saved beside it",
-            if moves == 1 { "" } else { "s" },
+            "note: a saved game of this deal waits ({}): `{}` continues it; this new game is saved beside it",
+            crate::board::moves(moves),
             setup.resume_command(&deal)
         );
     }

@@ -201,10 +201,7 @@ impl App {
             None => "the deal from a file".to_string(),
         };
         let n = self.session.history().len();
-        format!(
-            "welcome back to {deal}: {n} move{} made",
-            if n == 1 { "" } else { "s" }
-        )
+        format!("welcome back to {deal}: {} made", crate::board::moves(n))
     }
 
     /// The board of a resumed game: `session` was rebuilt from `s`, read from `path`, by

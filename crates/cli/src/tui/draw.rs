@@ -507,8 +507,8 @@ impl App {
                     " A saved game waits ",
                     vec![
                         Line::from(format!(
-                            "This deal has a saved game: {moves} move{}, {} played.",
-                            if moves == 1 { "" } else { "s" },
+                            "This deal has a saved game: {}, {} played.",
+                            crate::board::moves(moves),
                             crate::history::time(time)
                         )),
                         Line::from(""),
@@ -524,7 +524,8 @@ impl App {
                         " Won! ",
                         Line::from(Span::styled(
                             format!(
-                                "Every card is home: {moves} moves in {}.",
+                                "Every card is home: {} in {}.",
+                                crate::board::moves(moves),
                                 time(self.elapsed().as_millis() as u64)
                             ),
                             paint.tone(Tone::Good),
