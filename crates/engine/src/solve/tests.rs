@@ -803,3 +803,14 @@ fn thinking_answers_and_gives_up_at_its_limit() {
     );
     assert_eq!(deaf.wait(), Answer::Unknown);
 }
+
+/// Any number of seconds makes a limit: none panics, and the limit stays within a day.
+#[test]
+fn an_oracle_limit_is_made_from_any_number() {
+    for s in [f64::NAN, f64::INFINITY, -1.0, 0.0, 1e300, 2.0] {
+        let t = OracleLimit::seconds(s).time;
+        assert!(t >= std::time::Duration::from_millis(1), "{s}");
+        assert!(t <= std::time::Duration::from_secs(86_400), "{s}");
+    }
+    assert_eq!(OracleLimit::seconds(2.0), OracleLimit::default());
+}

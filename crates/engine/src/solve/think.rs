@@ -35,10 +35,15 @@ pub struct OracleLimit {
 }
 
 impl OracleLimit {
-    /// `seconds` of thinking (at least a millisecond), within [`ORACLE_BUDGET`] positions
-    /// and [`ORACLE_TABLE_ENTRIES`] table entries.
+    /// `seconds` of thinking (at least a millisecond, at most a day), within
+    /// [`ORACLE_BUDGET`] positions and [`ORACLE_TABLE_ENTRIES`] table entries.
     pub fn seconds(seconds: f64) -> OracleLimit {
-        let time = Duration::try_from_secs_f64(seconds.max(0.001)).unwrap_or(Duration::MAX);
+        let seconds = if seconds.is_nan() {
+            ORACLE_SECONDS
+        } else {
+            seconds
+        };
+        let time = Duration::from_secs_f64(seconds.clamp(0.001, 86_400.0));
         OracleLimit {
             time,
             config: SolveConfig {
