@@ -340,8 +340,8 @@ mod tests {
 
     use crate::tuning::play;
 
-    /// Floors a little under what the player wins over deals 0..300 (base 11, second
-    /// pass 15; the old player won 8 and 11), so a change that weakens it shows.
+    /// Floors a little under what the player wins over deals 0..300 (the counts are in
+    /// docs/measurements.md), so a change that weakens it shows.
     #[test]
     fn it_wins_at_least_its_measured_share_of_the_first_300_deals() {
         for (r, floor) in [(rules(), 10), (second_pass(), 13)] {

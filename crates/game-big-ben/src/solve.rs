@@ -329,9 +329,8 @@ impl BigBen {
 /// Each wins deals the others are slow on; the first wins the most on its own. A deal the
 /// search does not win quickly is usually one where an early choice went wrong, and a fresh
 /// start in another order often avoids it: so the engine runs [`ROUNDS`] rounds of these, each
-/// round with the ties within a class broken in another order (seeds 0..40 at 800,000
-/// positions: 4 orderings won 26 deals, these 8 won 30, with 8 rounds 37; seeds 0..200 at
-/// 1,000,000: 8 rounds 189, 16 or 32 rounds 195).
+/// round with the ties within a class broken in another order (the runs that chose them are
+/// in docs/measurements.md, Big Ben).
 const ORDERINGS: [[u8; 10]; 8] = [
     [0, 1, 5, 3, 4, 2, 6, 7, 8, 9],
     [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
@@ -346,8 +345,7 @@ const ORDERINGS: [[u8; 10]; 8] = [
 /// Rounds of the orderings: the first breaks ties within a class by pile, the others each in
 /// a fixed scrambled order of their own; from round [`FIXED_ROUNDS`] on, each ordering also
 /// puts the classes between the foundation moves and the redeal in an order of its own (see
-/// [`class_places`]). Over the 16 deals of seeds 0..1000 that 32 rounds left undecided at the
-/// default budget, 128 rounds of the eight fixed orders won 4, and these won 8.
+/// [`class_places`]); the runs that chose the numbers are in docs/measurements.md, Big Ben.
 const ROUNDS: u32 = 128;
 const FIXED_ROUNDS: u32 = 32;
 

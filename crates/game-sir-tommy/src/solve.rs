@@ -43,8 +43,8 @@ pub(crate) fn solve_position(
 }
 
 /// Moves the nested rollouts may spend before the search (at most half the budget). By suit
-/// with its redeals, the first round wins every deal of seeds 0..999 that the search leaves
-/// open at 20,000,000 positions (docs/solver.md).
+/// with its redeals, where nearly every line wins, the first round wins the deals the
+/// search loses itself in (docs/solver.md).
 const ROLLOUTS_FIRST: u64 = 2_000_000;
 
 /// Rules the dedicated search does not take (by suit, redeals): nested rollouts of the
@@ -82,10 +82,8 @@ fn search_outcome(
 
 /// Positions the dedicated search spends on a deal's start, in short restarts
 /// ([`fast::Search::run_restarts`]), before the schedule's satisfiability decides it: the
-/// check costs 12 ms or more a deal, the restarts win most deals in less. Seeds 0..1000, won
-/// by the restarts: 496 within 20,000 positions (median 14.7 ms a deal), 548 within 30,000,
-/// 573 within 40,000 (median 6.0 ms, mean 35.0 ms), 584 within 60,000 (mean 37.1 ms); by
-/// 20,000 positions of [`fast::Search::run`], about 300.
+/// check costs more than the restarts take on most deals, and more positions win a few more
+/// deals and delay all the others (the runs that chose it are in docs/measurements.md).
 const SEARCH_FIRST: u64 = 40_000;
 
 /// Conflicts the satisfiability check may spend: one for every `POSITIONS_PER_CONFLICT`

@@ -55,9 +55,8 @@ const WIDE_BEAMS: [(usize, [i64; 3]); 3] = [
 
 /// The most moves the nested rollouts (`engine::solve::nested_rollouts`) may spend on a
 /// deal the usual work leaves open, before the wide beams; at most half of what the budget
-/// has left. Of the deals of seeds 0..9999 (both rule sets) that reach them, the slowest
-/// to win, 6183 of the second pass, took 15,750,416 to 35,953,158 moves by the random
-/// stream (docs/measurements.md).
+/// has left: room for the slowest of the deals that reach them to be won (the moves each
+/// took are in docs/measurements.md).
 const ROLLOUTS_MOST: u64 = 60_000_000;
 
 /// A thread's searcher for the first, short search (its table and stacks are reused).
@@ -89,7 +88,7 @@ impl Decider {
         if o.verdict != Verdict::Unknown {
             return o;
         }
-        // After the first search, which wins most deals sooner than the proof's 0.5 ms.
+        // After the first search, which wins most deals sooner than the proof would take.
         if g.suit_dead(rules) {
             return Outcome {
                 verdict: Verdict::Lost,

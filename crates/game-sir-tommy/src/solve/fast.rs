@@ -514,9 +514,8 @@ pub(crate) struct Search {
 /// stock's place and the cards.
 const ORDERS: usize = 256;
 
-/// The positions of each short search of [`Search::run_restarts`]. Seeds 0..300 at 60,000
-/// positions (3,000 of them to the lines with few burials), won within 10 ms: 168 with 150
-/// a search, 160 with 100, 150 with 400.
+/// The positions of each short search of [`Search::run_restarts`] (the runs that chose it
+/// are in docs/measurements.md).
 const RESTART_SLICE: u64 = 150;
 
 impl Search {
@@ -553,7 +552,7 @@ impl Search {
     /// card): complete searches of the lines with at most 0, 1, 2, ... burials, each with a
     /// fresh table. A winning line usually needs few, and a wrong early choice is met
     /// again with one burial less; a search that left no move out is the full search, so its
-    /// `Lost` is a proof. Seeds 0..100 at 500,000 positions: 71 won, 61 without.
+    /// `Lost` is a proof.
     ///
     /// Then half the budget is spent in short slices, each a complete search with a fresh table
     /// and the next move ordering, the slices doubling after each round of the orderings: a
@@ -604,8 +603,7 @@ impl Search {
     /// the orderings are scrambled more than in [`Search::run`], bury the pile whose lowest
     /// card is needed last and keep empty piles longer, and a deal one ordering leads astray
     /// another often wins at once. A `Lost` is still a proof (a search that finished);
-    /// `Unknown` says nothing. Seeds 0..900 at 60,000 positions, won within 10 ms: 506 (475
-    /// with empty piles taken before any burial).
+    /// `Unknown` says nothing.
     pub(crate) fn run_restarts(&mut self, b: &mut Board) -> Res {
         self.table.reset();
         let total = self.budget;
