@@ -66,9 +66,14 @@ pub fn text(a: &Answer, took: Duration) -> String {
     }
 }
 
-/// Seconds, to a tenth.
+/// Seconds, to a tenth (to a thousandth below a tenth, so a short limit does not read 0).
 fn seconds(d: Duration) -> String {
-    format!("{:.1}", d.as_secs_f64())
+    let s = d.as_secs_f64();
+    if s < 0.1 {
+        format!("{s:.3}")
+    } else {
+        format!("{s:.1}")
+    }
 }
 
 /// Line mode's oracle: asks and waits, then the answer and, the first time, that the game is
