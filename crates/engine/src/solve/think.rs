@@ -19,7 +19,7 @@ pub const ORACLE_BUDGET: u64 = super::DEFAULT_BUDGET;
 /// Entries of the oracle's table of searched positions: 2^22 entries of 8 bytes, 32 MB.
 /// A search of a couple of seconds meets more positions than that, and a full table
 /// overwrites old entries, which costs time but never changes a verdict (proof E2 in
-/// docs/solver.md); the default table of a `solve` run (768 MB) is far more than a hint
+/// docs/proofs.md); the default table of a `solve` run (768 MB) is far more than a hint
 /// on a player's machine should take.
 pub const ORACLE_TABLE_ENTRIES: usize = 1 << 22;
 
