@@ -219,3 +219,27 @@ fn what_a_message_repeats_of_the_input_is_short_and_escaped() {
         &err[..err.len().min(400)]
     );
 }
+
+#[test]
+fn what_clap_repeats_of_the_command_line_is_cut_short() {
+    let long = format!("--{}", "x".repeat(100_000));
+    let (code, _, err) = with_files(&[], &["list", &long]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("unexpected argument '--xxx") && err.len() < 1000,
+        "{}",
+        &err[..err.len().min(1000)]
+    );
+    let player = "o".repeat(100_000);
+    let (code, _, err) = with_files(&[], &["stats", "clock", "--player", &player]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("invalid value 'ooo") && err.contains("possible values") && err.len() < 1000,
+        "{}",
+        &err[..err.len().min(1000)]
+    );
+    // Help is printed whole.
+    let (code, out, _) = with_files(&[], &["stats", "--help"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("--budget <NODES>"), "{out}");
+}

@@ -1,5 +1,7 @@
 //! The tasks behind `cargo xtask`, as functions so that tests can run them on a copy.
 
+pub mod fuzz;
+
 use anyhow::{Context, Result, bail};
 use std::fs;
 use std::path::{Path, PathBuf};

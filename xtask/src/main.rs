@@ -1,5 +1,5 @@
-//! `cargo xtask`: the checks CI runs, the fixtures made by a program, and the scaffolding
-//! of a new game crate.
+//! `cargo xtask`: the checks CI runs, the fuzz run, the fixtures made by a program, and the
+//! scaffolding of a new game crate.
 
 use anyhow::{Result, bail};
 use std::process::ExitCode;
@@ -7,6 +7,8 @@ use std::process::ExitCode;
 const USAGE: &str = "\
 usage: cargo xtask <task>
   ci              format check, clippy with warnings denied, every test
+  fuzz [--cases N]  every fuzz_ test (each parser a user feeds) with N inputs (default
+                  100000), release build, and per parser the inputs run and the time
   fixtures        rewrite the fixtures made by a program (Big Ben's deals, Sir Tommy's won line)
   tune GAME ARGS  sweep the default player's weights of big-ben or sir-tommy, e.g.
                   `tune big-ben --deals 2000 gap=40 waste=1000` (release build)
@@ -34,6 +36,11 @@ fn run() -> Result<()> {
     {
         ["ci"] => xtask::ci(&root),
         ["fixtures"] => xtask::fixtures(&root),
+        ["fuzz"] => xtask::fuzz::fuzz(&root, xtask::fuzz::DEFAULT_CASES),
+        ["fuzz", "--cases", n] => match n.parse::<u64>() {
+            Ok(cases) if cases > 0 => xtask::fuzz::fuzz(&root, cases),
+            _ => bail!("--cases `{n}`: expected a whole number of inputs from 1 up"),
+        },
         ["tune", game, args @ ..] => xtask::tune(&root, game, args),
         ["scaffold-check"] => xtask::scaffold_check(&root),
         ["new-game", name] => {

@@ -370,6 +370,28 @@ where
     }
 }
 
+/// Ends the program for a command line clap refuses, as clap would, but with every line of
+/// the message (which repeats what was typed) escaped and cut short; `--help` and
+/// `--version` are printed as they are.
+pub fn refuse(e: clap::Error) -> ! {
+    use clap::error::ErrorKind;
+    if matches!(
+        e.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        e.exit()
+    }
+    let text: Vec<String> = e
+        .to_string()
+        .lines()
+        .map(|l| engine::echo::cut(l, 200))
+        .collect();
+    eprintln!("{}", text.join("\n"));
+    std::process::exit(e.exit_code())
+}
+
 /// The most deals one `stats` run takes: far more than any machine plays in a lifetime.
 pub const MAX_DEALS: u64 = 1_000_000_000_000_000;
 

@@ -65,7 +65,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::try_parse().unwrap_or_else(|e| args::refuse(e));
     match run(cli) {
         Ok(code) => code,
         // A reader that stops early (`patience list | head`) is not an error.

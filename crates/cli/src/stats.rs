@@ -65,7 +65,12 @@ struct Run {
 
 /// `I/N`: the 1-based shard I of N.
 fn parse_shard(s: &str) -> Result<(u64, u64)> {
-    let bad = || anyhow::anyhow!("--shard {s}: expected I/N with 1 <= I <= N, e.g. 2/4");
+    let bad = || {
+        anyhow::anyhow!(
+            "--shard `{}`: expected I/N with 1 <= I <= N, e.g. 2/4",
+            engine::echo(s)
+        )
+    };
     let (i, n) = s.split_once('/').ok_or_else(bad)?;
     let (i, n): (u64, u64) = (
         i.trim().parse().map_err(|_| bad())?,
@@ -259,6 +264,20 @@ struct ShardJson {
     report: StatsReport,
 }
 
+/// One line of a `stats --json` output, line `line` of `name`.
+fn read_shard(name: &str, line: usize, text: &str) -> Result<ShardJson> {
+    let mut s: ShardJson = serde_json::from_str(text).map_err(|e| {
+        anyhow::anyhow!(
+            "{name}:{line}: not the JSON of `patience stats --json`: {}",
+            engine::tame(&e.to_string())
+        )
+    })?;
+    if s.report.ranges.is_empty() && s.report.deals > 0 && !s.report.interrupted {
+        s.report.ranges = vec![(s.first_seed, s.first_seed.saturating_add(s.report.deals))];
+    }
+    Ok(s)
+}
+
 /// The expert's settings in words, as the options that give them.
 fn settings(e: Option<&engine::ExpertConfig>) -> String {
     e.map_or_else(
@@ -297,13 +316,7 @@ pub fn merge(a: &MergeArgs) -> Result<ExitCode> {
             .enumerate()
             .filter(|(_, l)| !l.trim().is_empty())
         {
-            let mut s: ShardJson = serde_json::from_str(line).with_context(|| {
-                format!("{name}:{}: not the JSON of `patience stats --json`", i + 1)
-            })?;
-            if s.report.ranges.is_empty() && s.report.deals > 0 && !s.report.interrupted {
-                s.report.ranges = vec![(s.first_seed, s.first_seed + s.report.deals)];
-            }
-            shards.push((format!("{name}:{}", i + 1), s));
+            shards.push((format!("{name}:{}", i + 1), read_shard(&name, i + 1, line)?));
         }
     }
     let Some((first_name, first)) = shards.first() else {
@@ -315,7 +328,11 @@ pub fn merge(a: &MergeArgs) -> Result<ExitCode> {
             ("player", &first.player, &s.player),
         ] {
             if a != b {
-                bail!("{name}: {what} `{b}`, but {first_name} has `{a}`");
+                bail!(
+                    "{name}: {what} `{}`, but {first_name} has `{}`",
+                    engine::echo(b),
+                    engine::echo(a)
+                );
             }
         }
         if s.budget != first.budget {
@@ -366,5 +383,65 @@ mod tests {
             }
             assert_eq!(next, 110);
         }
+    }
+
+    #[test]
+    fn fuzz_shard_option() {
+        let seeds = [
+            "2/4",
+            "1/1",
+            "10/10",
+            "0/4",
+            "18446744073709551615/18446744073709551615",
+        ]
+        .map(String::from)
+        .to_vec();
+        engine::fuzz::run("--shard", engine::fuzz::mutated(seeds), |text| {
+            match parse_shard(&text) {
+                Ok((i, n)) => proptest::prop_assert!(1 <= i && i <= n, "{text:?}"),
+                Err(e) => engine::fuzz::check_refusal(&e.to_string(), &["--shard `"])?,
+            }
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn fuzz_merge_reports() {
+        let report = |first: u64, deals: u64| {
+            let r = engine::StatsReport {
+                deals,
+                won: deals / 2,
+                lost: deals - deals / 2,
+                ..Default::default()
+            };
+            let run = Run {
+                game: "clock".into(),
+                title: "Clock".into(),
+                player: "default".into(),
+                budget: None,
+                expert: None,
+                first_seed: first,
+            };
+            report_json(&run, &r).to_string()
+        };
+        let seeds = vec![report(0, 10), report(10, 7)];
+        for s in &seeds {
+            assert!(read_shard("a.json", 1, s).is_ok(), "{s}");
+        }
+        engine::fuzz::run(
+            "stats merge reports",
+            engine::fuzz::mutated(seeds),
+            |text| {
+                for (i, line) in text.lines().enumerate() {
+                    if let Err(e) = read_shard("a.json", i + 1, line) {
+                        engine::fuzz::check_refusal(
+                            &format!("{e:#}"),
+                            &[&format!("a.json:{}:", i + 1)],
+                        )?;
+                    }
+                }
+                Ok(())
+            },
+        );
     }
 }

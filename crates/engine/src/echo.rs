@@ -20,7 +20,8 @@ pub fn echo(text: &str) -> String {
     cut(text, ECHO_MAX)
 }
 
-fn cut(text: &str, max: usize) -> String {
+/// `text` escaped as [`echo`] escapes it, cut to at most `max` characters.
+pub fn cut(text: &str, max: usize) -> String {
     let mut out = String::new();
     let mut shown = 0;
     for c in text.chars() {
