@@ -5,11 +5,11 @@
 use crate::history::{self, Outcome};
 use crate::save::{self, Save};
 use crate::setup::Loaded;
+use crate::writer::{Done, Job, Writer};
 use anyhow::Result;
 use engine::{Deal, DynGame, DynSession, Status};
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// A game under its rules, with what is needed to deal again, to save and to record.
 pub struct Setup {
@@ -107,46 +107,15 @@ impl Setup {
     }
 }
 
-/// The last state written of the game in progress, for [`write_latest`]: a signal that ends
-/// the program writes it once more. One game is played at a time in a process.
-static LATEST: Mutex<Option<Latest>> = Mutex::new(None);
-
-struct Latest {
-    path: PathBuf,
-    save: Save,
-    resume: String,
-    /// When `save` was taken: the time since counts as played.
-    at: Instant,
-}
-
-/// Writes the game in progress once more, synced to disk, as last written after a move;
-/// `None` when no game has been written. Called when a signal ends the program.
-pub fn write_latest() -> Option<Result<String, String>> {
-    let mut guard = LATEST.lock().unwrap_or_else(|p| p.into_inner());
-    let latest = guard.as_mut()?;
-    let mut s = latest.save.clone();
-    s.elapsed_ms = s
-        .elapsed_ms
-        .saturating_add(latest.at.elapsed().as_millis() as u64);
-    Some(
-        save::store(&latest.path, &s, false, true)
-            .map(|_| saved_text(&latest.path, &latest.resume))
-            .map_err(|e| format!("{e:#}")),
-    )
-}
-
-fn saved_text(path: &Path, resume: &str) -> String {
-    format!("saved to {}; `{resume}` continues it", path.display())
-}
-
-/// Where one game is kept while it is played: its save file, written after every move, and
-/// what the player is told when a write fails. A write that fails leaves the last good save
-/// exactly as it was, and nothing here ever removes a save that is not this game's own.
+/// Where one game is kept while it is played: its save file, written after every move (on a
+/// thread of its own, [`Writer`], so a move never waits for the disk), and what the player
+/// is told when a write fails. A write that fails leaves the last good save exactly as it
+/// was, and nothing here ever removes a save that is not this game's own.
 #[derive(Debug, Default)]
 pub struct Keep {
     /// This game's save file, once chosen ([`save::free_slot`] at the first write).
     slot: Option<PathBuf>,
-    /// Whether this game has written its slot (the first write checks what lies there).
+    /// Whether a save of this game went to its slot (the first write checks what lies there).
     written: bool,
     /// A file this game was resumed from under an earlier version's name: removed once the
     /// game is written under its own.
@@ -155,89 +124,112 @@ pub struct Keep {
     good: Option<usize>,
     /// The last write failed; the player is told once, and again when a write works.
     failing: bool,
+    /// The command that resumes this game.
+    resume: String,
+    writer: Writer,
 }
 
 impl Keep {
     /// A game resumed from the save at `path`.
     pub fn resumed(path: PathBuf, s: &Save) -> Keep {
-        let own_name = !save::is_earlier_name(&path, &s.variant);
-        if own_name {
+        let good = Some(s.moves.len());
+        if save::is_earlier_name(&path, &s.variant) {
             Keep {
-                slot: Some(path),
-                written: true,
-                good: Some(s.moves.len()),
+                replaces: Some(path),
+                good,
                 ..Keep::default()
             }
         } else {
             Keep {
-                replaces: Some(path),
-                good: Some(s.moves.len()),
+                slot: Some(path),
+                written: true,
+                good,
                 ..Keep::default()
             }
         }
     }
 
-    /// Where this game is saved, once it has been.
-    pub fn slot(&self) -> Option<&Path> {
-        self.slot.as_deref().filter(|_| self.written)
-    }
-
-    /// Writes the game to its own file; the message says where and how to go on.
-    pub fn write(
+    /// The save of the game as it stands, and where it goes.
+    fn job(
         &mut self,
         setup: &Setup,
         session: &dyn DynSession,
         elapsed: Duration,
         counted: bool,
-        sync: bool,
-    ) -> Result<String, String> {
+    ) -> Result<Job, String> {
         let dir = setup.data.clone()?;
         let s = setup.to_save(session, elapsed, counted);
         let path = self
             .slot
             .get_or_insert_with(|| save::free_slot(&dir, &setup.variant, &s.deal))
             .clone();
-        let resume = setup.resume_command(session.deal());
-        let mut latest = LATEST.lock().unwrap_or_else(|p| p.into_inner());
-        let stored = save::store(&path, &s, !self.written, sync);
-        let aside = match stored {
+        let check = !self.written;
+        self.written = true;
+        self.resume = setup.resume_command(session.deal());
+        Ok(Job {
+            path,
+            save: s,
+            check,
+            resume: self.resume.clone(),
+        })
+    }
+
+    /// Writes the game to its own file now, synced; the message says where and how to go
+    /// on. For leaving the game and for `s`.
+    pub fn write(
+        &mut self,
+        setup: &Setup,
+        session: &dyn DynSession,
+        elapsed: Duration,
+        counted: bool,
+    ) -> Result<String, String> {
+        // What the writer did before is history now; this write says where things stand.
+        self.told();
+        let job = self.job(setup, session, elapsed, counted)?;
+        let (path, resume, moves) = (job.path.clone(), job.resume.clone(), job.save.moves.len());
+        let aside = match self.writer.now(job) {
             Ok(a) => a,
             Err(e) => {
                 self.failing = true;
-                let kept = match self.good {
-                    Some(n) => format!(
-                        "; the save made after move {n} is kept as it was: `{resume}` continues from there"
-                    ),
-                    None => String::new(),
-                };
-                return Err(format!("{e:#}{kept}"));
+                return Err(format!("{e:#}{}", self.kept(&resume)));
             }
         };
-        self.written = true;
         self.failing = false;
-        self.good = Some(s.moves.len());
-        *latest = Some(Latest {
-            path: path.clone(),
-            save: s,
-            resume: resume.clone(),
-            at: Instant::now(),
-        });
-        drop(latest);
-        let mut text = saved_text(&path, &resume);
+        self.good = Some(moves);
+        let mut text = save::saved_text(&path, &resume);
         if let Some(a) = aside {
             text += &format!(" (the unreadable file there is kept as {})", a.display());
         }
-        if let Some(old) = self.replaces.take()
-            && let Err(e) = std::fs::remove_file(&old)
-        {
-            text += &format!(" (cannot remove the earlier file {}: {e})", old.display());
+        if let Some(e) = self.forget_earlier() {
+            text += &e;
         }
         Ok(text)
     }
 
-    /// The write after a move: while the game is in progress it is written (not synced: a
-    /// move must not wait for the disk). Returns what the player must be told: that a write
-    /// failed (once), or that writing works again.
+    /// What the player keeps when a write failed.
+    fn kept(&self, resume: &str) -> String {
+        match self.good {
+            Some(n) => format!(
+                "; the save made after move {n} is kept as it was: `{resume}` continues from there"
+            ),
+            None => String::new(),
+        }
+    }
+
+    /// Removes the file this game was resumed from under an earlier name, once it is written
+    /// under its own; says so if that fails.
+    fn forget_earlier(&mut self) -> Option<String> {
+        let old = self.replaces.take()?;
+        let e = std::fs::remove_file(&old).err()?;
+        Some(format!(
+            " (cannot remove the earlier file {}: {e})",
+            old.display()
+        ))
+    }
+
+    /// The save after a move: while the game is in progress it is handed to the writer (not
+    /// synced). Returns what the player must be told of the writes so far: that one failed
+    /// (once), or that writing works again.
     pub fn after_move(
         &mut self,
         setup: &Setup,
@@ -245,14 +237,46 @@ impl Keep {
         elapsed: Duration,
         counted: bool,
     ) -> Option<Result<String, String>> {
-        if !in_progress(session) || setup.data.is_err() {
-            return None;
+        if in_progress(session)
+            && let Ok(job) = self.job(setup, session, elapsed, counted)
+        {
+            self.writer.post(job);
         }
-        let was_failing = self.failing;
-        match self.write(setup, session, elapsed, counted, false) {
-            Ok(m) => was_failing.then_some(Ok(format!("written again: {m}"))),
-            Err(e) => (!was_failing).then_some(Err(format!("the game cannot be saved: {e}"))),
+        self.told()
+    }
+
+    /// What the writer did since last asked, as the player must hear it: a failure once,
+    /// and that writing works again after one.
+    pub fn told(&mut self) -> Option<Result<String, String>> {
+        let mut told = None;
+        for done in self.writer.reports() {
+            match done {
+                Done::Written { moves, aside } => {
+                    self.good = Some(moves);
+                    if let Some(a) = aside {
+                        told = Some(Ok(format!(
+                            "an unreadable file was in the way of this game's save: it is kept as {}",
+                            a.display()
+                        )));
+                    }
+                    if std::mem::take(&mut self.failing) {
+                        told = Some(Ok("the game is saved again".to_string()));
+                    }
+                    if let Some(e) = self.forget_earlier() {
+                        told = Some(Err(e.trim_start().to_string()));
+                    }
+                }
+                Done::Failed(e) => {
+                    if !std::mem::replace(&mut self.failing, true) {
+                        told = Some(Err(format!(
+                            "the game cannot be saved: {e}{}",
+                            self.kept(&self.resume)
+                        )));
+                    }
+                }
+            }
         }
+        told
     }
 
     /// The game has ended (won, lost or given up): it is recorded in the history and its own
@@ -277,9 +301,12 @@ impl Keep {
     /// The game is over (again, after an undo, or as counted before): its own save goes, as
     /// there is nothing left to resume. A save of another game of the same deal stays.
     pub fn discard(&mut self, setup: &Setup, deal: &Deal) -> Option<String> {
+        self.writer.cancel();
+        self.told();
         let own = self
-            .slot()
-            .map(Path::to_path_buf)
+            .slot
+            .clone()
+            .filter(|_| self.written)
             .into_iter()
             .chain(self.replaces.take());
         let mut note = None;
@@ -290,13 +317,19 @@ impl Keep {
         }
         self.written = false;
         self.good = None;
-        *LATEST.lock().unwrap_or_else(|p| p.into_inner()) = None;
+        self.failing = false;
         note
     }
 
     /// How far the save on disk goes: the moves made at the last good write.
     pub fn good(&self) -> Option<usize> {
         self.good
+    }
+
+    /// Waits until the saves handed to the writer are written.
+    #[cfg(test)]
+    pub fn settle(&self) {
+        self.writer.settle();
     }
 }
 

@@ -29,6 +29,7 @@ mod signals;
 mod solve;
 mod stats;
 mod tui;
+mod writer;
 
 use args::{Cli, Command, StatsArgs, StatsCommand};
 use clap::Parser;

@@ -59,7 +59,7 @@ pub fn watch(board: bool) -> Result<Watch> {
             }
             // The terminal may be gone: nothing here may fail on a write that cannot be made.
             let mut err = std::io::stderr();
-            match crate::keep::write_latest() {
+            match crate::writer::write_latest() {
                 Some(Ok(m)) => {
                     let _ = writeln!(err, "{m}");
                 }

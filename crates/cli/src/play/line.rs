@@ -161,10 +161,7 @@ impl LineGame {
         let elapsed = self.before + start.elapsed();
         let given_up = matches!(left, Ok(Left::GivenUp));
         let kept = if keep::in_progress(&*s) && !given_up {
-            Some(
-                self.keep
-                    .write(&self.setup, &*s, elapsed, self.counted, true),
-            )
+            Some(self.keep.write(&self.setup, &*s, elapsed, self.counted))
         } else {
             None
         };

@@ -353,7 +353,6 @@ impl App {
             &*self.session,
             self.timer.elapsed(),
             self.counted,
-            true,
         )
     }
 
@@ -803,10 +802,16 @@ impl App {
         self.thinking.is_some()
     }
 
-    /// Shows the oracle's answer once it has one (the run loop calls this before each
-    /// draw). The answer marks the game assisted; an answer for a position the player has
-    /// since left is not shown.
+    /// Shows what became of the saves written after moves, and the oracle's answer once it
+    /// has one (the run loop calls this before each draw). The answer marks the game
+    /// assisted; an answer for a position the player has since left is not shown.
     pub fn tick(&mut self) {
+        // What became of the saves written after moves.
+        match self.keep.told() {
+            Some(Ok(m)) => self.note(m),
+            Some(Err(e)) => self.say(e, Tone::Bad),
+            None => {}
+        }
         let Some((t, asked_at)) = &mut self.thinking else {
             return;
         };

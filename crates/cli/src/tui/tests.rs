@@ -94,8 +94,10 @@ fn snap(name: &str, text: &str) {
     });
 }
 
+/// A key pressed, and the saves it made written, as the run loop would see them.
 fn key(app: &mut App, code: KeyCode) {
     app.handle(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+    app.keep.settle();
 }
 
 fn keys(app: &mut App, text: &str) {
