@@ -321,15 +321,31 @@ fn a_full_disk_on_the_board_keeps_the_last_good_save_when_quitting_anyway() {
     assert_eq!(saves(dir.path()), [path]);
 }
 
-#[test]
-fn bad_bytes_in_line_mode_are_refused_and_the_game_goes_on() {
-    let dir = tmp();
-    let mut c = patience(dir.path());
+/// Line mode on Clock deal 3 with its input, output and errors piped.
+fn line_mode(dir: &Path) -> std::process::Child {
+    let mut c = patience(dir);
     c.args(["play", "clock", "--plain", "--seed", "3"]);
     c.stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped());
-    let mut child = c.spawn().unwrap();
+    c.spawn().unwrap()
+}
+
+/// Reads `out` until what it wrote holds `what` `times` times.
+fn read_until(out: &mut impl Read, what: &str, times: usize) {
+    let mut seen = Vec::new();
+    let mut buf = [0u8; 4096];
+    while String::from_utf8_lossy(&seen).matches(what).count() < times {
+        let n = out.read(&mut buf).unwrap();
+        assert!(n > 0, "{}", String::from_utf8_lossy(&seen));
+        seen.extend_from_slice(&buf[..n]);
+    }
+}
+
+#[test]
+fn bad_bytes_in_line_mode_are_refused_and_the_game_goes_on() {
+    let dir = tmp();
+    let mut child = line_mode(dir.path());
     child
         .stdin
         .take()
@@ -350,23 +366,12 @@ fn bad_bytes_in_line_mode_are_refused_and_the_game_goes_on() {
 #[test]
 fn a_closed_output_saves_the_game_and_says_so() {
     let dir = tmp();
-    let mut c = patience(dir.path());
-    c.args(["play", "clock", "--plain", "--seed", "3"]);
-    c.stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped());
-    let mut child = c.spawn().unwrap();
+    let mut child = line_mode(dir.path());
     let mut stdin = child.stdin.take().unwrap();
     stdin.write_all(b"turn\nturn\n").unwrap();
     // The reader goes away once both moves are played, as `| head` does.
-    let mut seen = Vec::new();
     let mut out = child.stdout.take().unwrap();
-    let mut buf = [0u8; 4096];
-    while String::from_utf8_lossy(&seen).matches("> turn").count() < 2 {
-        let n = out.read(&mut buf).unwrap();
-        assert!(n > 0, "{}", String::from_utf8_lossy(&seen));
-        seen.extend_from_slice(&buf[..n]);
-    }
+    read_until(&mut out, "> turn", 2);
     drop(out);
     let _ = stdin.write_all(&b"board\n".repeat(200));
     drop(stdin);
@@ -387,23 +392,12 @@ fn a_closed_output_saves_the_game_and_says_so() {
 #[test]
 fn a_signal_in_line_mode_saves_the_game() {
     let dir = tmp();
-    let mut c = patience(dir.path());
-    c.args(["play", "clock", "--plain", "--seed", "3"]);
-    c.stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped());
-    let mut child = c.spawn().unwrap();
+    let mut child = line_mode(dir.path());
     let mut stdin = child.stdin.take().unwrap();
     stdin.write_all(b"turn\nturn\nmoves\n").unwrap();
     // Wait until the moves were read (the answer to `moves` is out), input still open.
-    let mut seen = Vec::new();
     let mut out = child.stdout.take().unwrap();
-    let mut buf = [0u8; 1024];
-    while !String::from_utf8_lossy(&seen).contains("> moves") {
-        let n = out.read(&mut buf).unwrap();
-        assert!(n > 0, "{}", String::from_utf8_lossy(&seen));
-        seen.extend_from_slice(&buf[..n]);
-    }
+    read_until(&mut out, "> moves", 1);
     let st = std::process::Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()
