@@ -434,6 +434,26 @@ fn a_fresh_game_of_a_deal_keeps_the_waiting_save() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(saves(dir.path()).len(), 2);
     assert_eq!(std::fs::read(&waiting).unwrap(), before);
+    // Neither hides the other: `--seed` goes on with the newest, and `saves` names the
+    // older one by its file.
+    assert_eq!(resumed_moves(dir.path(), "clock", 3), "turn");
+    let mut c = patience(dir.path());
+    c.arg("saves");
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{err}");
+    let by_file = format!("patience play --resume --save {}", waiting.display());
+    assert!(out.contains(&by_file), "{out}");
+    let mut c = patience(dir.path());
+    c.args([
+        "play",
+        "--resume",
+        "--save",
+        &waiting.display().to_string(),
+        "--plain",
+    ]);
+    let (code, out, err) = run_with_input(c, "history\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("> history\nturn turn\n"), "{out}");
 }
 
 #[test]

@@ -132,6 +132,10 @@ pub struct PlayArgs {
     /// Continue the saved game instead of dealing a new one.
     #[arg(long)]
     pub resume: bool,
+    /// With --resume: the save in FILE, as `patience saves` names it (when one deal has
+    /// more than one game saved, --seed goes on with the newest).
+    #[arg(long, value_name = "FILE", requires = "resume", conflicts_with_all = ["seed", "deal"])]
+    pub save: Option<PathBuf>,
     /// Deal the first seed from a random start that the solver proves winnable (it looks
     /// at the stock to choose the deal, then plays no part). It gives up, saying so, after a
     /// minute (`$PATIENCE_WINNABLE_SECONDS` sets the limit) or a thousand deals.

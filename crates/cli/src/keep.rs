@@ -406,9 +406,20 @@ pub fn list_saves() -> Result<std::process::ExitCode> {
                     .deal
                     .seed
                     .map_or("a deal from a file".to_string(), |n| format!("deal {n}"));
-                let cmd = match s.deal.seed {
-                    Some(n) => format!("patience play {} --resume --seed {n}", s.variant),
-                    None => format!("patience play {} --resume --deal FILE", s.variant),
+                // The newest save of a deal is what `--seed` reaches; an older game of the
+                // same deal is named by its file.
+                let newest = listed
+                    .iter()
+                    .find(|o| {
+                        o.save
+                            .as_ref()
+                            .is_ok_and(|o| o.variant == s.variant && o.deal == s.deal)
+                    })
+                    .is_some_and(|o| o.path == l.path);
+                let cmd = match (s.deal.seed, newest) {
+                    (_, false) => crate::play::resume_by_file(&l.path),
+                    (Some(n), true) => format!("patience play {} --resume --seed {n}", s.variant),
+                    (None, true) => format!("patience play {} --resume --deal FILE", s.variant),
                 };
                 outln!(
                     "{:<24} {:<22} {:>10} {:>8}   {cmd}",

@@ -6,6 +6,7 @@
 mod line;
 pub use line::auto_told;
 mod resume;
+pub use resume::by_file as resume_by_file;
 
 use crate::args::PlayArgs;
 use crate::keep::{Keep, Setup};
@@ -28,6 +29,7 @@ pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
             a.game.as_deref(),
             a.deal.seed,
             a.deal.deal.as_deref(),
+            a.save.as_deref(),
         )?;
         // `--pure` makes a resumed game pure from here on; a game saved pure stays so.
         if a.pure {

@@ -29,8 +29,21 @@ pub fn find(
     game: Option<&str>,
     seed: Option<u64>,
     deal_file: Option<&Path>,
+    save_file: Option<&Path>,
 ) -> Result<Resumed> {
-    let listed = save::list(dir);
+    let mut listed = save::list(dir);
+    if let Some(file) = save_file {
+        // One file named: it alone, read whatever its name.
+        let text = std::fs::read_to_string(file)
+            .map_err(|e| anyhow!("cannot read {}: {e}", file.display()))?;
+        let s = save::parse(&text)
+            .map_err(|e| anyhow!("{}: {e}; the file is left as it is", file.display()))?;
+        listed = vec![Listed {
+            path: file.to_path_buf(),
+            modified: std::time::SystemTime::UNIX_EPOCH,
+            save: Ok(s),
+        }];
+    }
     let saves_dir = dir.join("saves");
     let wanted: Option<String> = game.map(|name| {
         let lc = name.to_lowercase();
@@ -87,14 +100,17 @@ pub fn find(
     if found.len() > 1 {
         let others: Vec<String> = found[1..]
             .iter()
-            .map(|(_, o)| {
-                format!(
-                    "{} {}",
-                    o.variant,
-                    o.deal
-                        .seed
-                        .map_or("(deal from a file)".into(), |n| format!("deal {n}"))
-                )
+            .map(|(l, o)| {
+                let deal = o
+                    .deal
+                    .seed
+                    .map_or("(deal from a file)".into(), |n| format!("deal {n}"));
+                let same = o.variant == s.variant && o.deal == s.deal;
+                match same {
+                    // Another game of this very deal: only its file reaches it.
+                    true => format!("{} {deal}, another game: `{}`", o.variant, by_file(&l.path)),
+                    false => format!("{} {deal}", o.variant),
+                }
             })
             .collect();
         notes.push(format!(
@@ -128,6 +144,11 @@ pub fn find(
         path: path.clone(),
         notes,
     })
+}
+
+/// The command that resumes the save in `path`, whatever else is saved.
+pub fn by_file(path: &Path) -> String {
+    format!("patience play --resume --save {}", path.display())
 }
 
 fn nothing_saved(saves: &Path, wanted: &Option<String>, seed: Option<u64>) -> anyhow::Error {
