@@ -5,8 +5,9 @@
 //! and is only ever appended to, under an exclusive lock of the file, so any number of
 //! processes can finish games at the same moment and every record is kept. The totals
 //! (played, won, streaks, bests) are worked out from the lines when they are shown. A win
-//! where an undo took back a card that had been shown is marked assisted: it counts as won
-//! and, apart, as assisted, and sets no best.
+//! where an undo took back a card that had been shown, or the oracle's hint looked at the
+//! hidden cards, is marked assisted: it counts as won and, apart, as assisted, and sets no
+//! best.
 //!
 //! Why a log and not a database: a record is written once and never changed, so appending a
 //! line under a lock is the whole transaction; the file stays readable with any text tool,
@@ -67,8 +68,9 @@ pub struct Game {
     pub elapsed_ms: u64,
     /// When it ended, in seconds since 1970 (UTC).
     pub ended: u64,
-    /// An undo took back a card that had been shown (written only when so; a line without
-    /// it, such as an earlier version's, is a game played without that help).
+    /// An undo took back a card that had been shown, or the oracle's hint was asked (written
+    /// only when so; a line without it, such as an earlier version's, is a game played
+    /// without that help).
     #[serde(default, skip_serializing_if = "save::is_false")]
     pub assisted: bool,
 }

@@ -53,11 +53,12 @@ pub struct Save {
     /// Whether the game's end was already counted in the statistics.
     #[serde(default)]
     pub counted: bool,
-    /// Whether an undo took back a card that had been shown (written only when so; a save
-    /// without it is not assisted).
+    /// Whether an undo took back a card that had been shown, or the oracle's hint was asked
+    /// (written only when so; a save without it is not assisted).
     #[serde(default, skip_serializing_if = "is_false")]
     pub assisted: bool,
-    /// Whether the game is played pure: such an undo is refused (written only when so).
+    /// Whether the game is played pure: such an undo and the oracle are refused (written
+    /// only when so).
     #[serde(default, skip_serializing_if = "is_false")]
     pub pure: bool,
 }
