@@ -1,6 +1,8 @@
 //! `cargo xtask`: the checks CI runs, the fuzz run, the fixtures made by a program, and the
 //! scaffolding of a new game crate.
 
+mod figures;
+
 use anyhow::{Result, bail};
 use std::process::ExitCode;
 
@@ -12,6 +14,8 @@ usage: cargo xtask <task>
   fixtures        rewrite the fixtures made by a program (Big Ben's deals, Sir Tommy's won line)
   tune GAME ARGS  sweep the default player's weights of big-ben or sir-tommy, e.g.
                   `tune big-ben --deals 2000 gap=40 waste=1000` (release build)
+  figures [--check]  the results tables and chart from docs/figures/*.json; --check fails
+                  when one differs from its data (run by CI)
   new-game NAME   scaffold crates/game-NAME and rules/NAME.toml, registered and linked
   scaffold-check  on a copy of the workspace, new-game then CI must pass (run by CI)";
 
@@ -41,6 +45,8 @@ fn run() -> Result<()> {
             Ok(cases) if cases > 0 => xtask::fuzz::fuzz(&root, cases),
             _ => bail!("--cases `{n}`: expected a whole number of inputs from 1 up"),
         },
+        ["figures"] => figures::figures(&root, false),
+        ["figures", "--check"] => figures::figures(&root, true),
         ["tune", game, args @ ..] => xtask::tune(&root, game, args),
         ["scaffold-check"] => xtask::scaffold_check(&root),
         ["new-game", name] => {
