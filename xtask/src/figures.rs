@@ -50,9 +50,7 @@ const NOT_YET_DATA: &[(&str, &str, &str)] = &[
     ("big-ben-short-piles", "expert", "0.4790 (0.4482–0.5100)"),
     ("sir-tommy", "expert", "0.3760 (0.3465–0.4064)"),
     ("sir-tommy-strict", "expert", "0.3760 (0.3465–0.4064)"),
-    ("sir-tommy-strict", "oracle", "0.9998 (0.9993–0.9999)"),
     ("sir-tommy-aces-up", "expert", "0.5480 (0.5170–0.5786)"),
-    ("sir-tommy-aces-up", "oracle", "0.9999 (0.9994–1.0000)"),
     (
         "sir-tommy-four-at-a-time",
         "expert",
