@@ -48,19 +48,6 @@ const NOT_YET_DATA: &[(&str, &str, &str)] = &[
     ("big-ben", "expert", "0.1800 (0.1574–0.2050)"),
     ("big-ben-second-pass", "expert", "0.2670 (0.2405–0.2953)"),
     ("big-ben-short-piles", "expert", "0.4790 (0.4482–0.5100)"),
-    ("sir-tommy", "expert", "0.3760 (0.3465–0.4064)"),
-    ("sir-tommy-strict", "expert", "0.3760 (0.3465–0.4064)"),
-    ("sir-tommy-aces-up", "expert", "0.5480 (0.5170–0.5786)"),
-    (
-        "sir-tommy-four-at-a-time",
-        "expert",
-        "0.3910 (0.3612–0.4216)",
-    ),
-    (
-        "sir-tommy-four-at-a-time",
-        "oracle",
-        "0.9995 (0.9988–0.9998)",
-    ),
 ];
 
 /// One file of `docs/figures/`: a run's command, the build that ran it, and its output.
