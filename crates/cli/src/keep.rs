@@ -358,25 +358,17 @@ pub fn restore(game: &dyn DynGame, s: &Save) -> Result<Box<dyn DynSession>, Stri
     game.check_deal(&s.deal)
         .map_err(|e| format!("key `deal`: {e}"))?;
     let mut session = game.session(s.deal.clone());
-    for (i, m) in s.moves.iter().enumerate() {
-        session.play_text(m).map_err(|e| {
-            format!(
-                "move {} (`{}`) is refused: {}",
-                i + 1,
-                engine::echo(m),
-                e.reason
-            )
-        })?;
-    }
-    for (i, m) in s.redo.iter().enumerate() {
-        session.play_text(m).map_err(|e| {
-            format!(
-                "redo move {} (`{}`) is refused: {}",
-                i + 1,
-                engine::echo(m),
-                e.reason
-            )
-        })?;
+    for (label, list) in [("move", &s.moves), ("redo move", &s.redo)] {
+        for (i, m) in list.iter().enumerate() {
+            session.play_text(m).map_err(|e| {
+                format!(
+                    "{label} {} (`{}`) is refused: {}",
+                    i + 1,
+                    engine::echo(m),
+                    e.reason
+                )
+            })?;
+        }
     }
     for _ in &s.redo {
         session
