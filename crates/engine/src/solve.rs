@@ -13,7 +13,7 @@
 //! Verdicts: `won` comes with a move list that was played from the start; `lost` means the
 //! whole reachable space (less what the game's proofs cut off) was searched; `unknown` means
 //! the node budget ran out first. A `lost` verdict trusts that no two distinct canonical
-//! positions met in one search share a 64-bit hash (E3 in docs/solver.md).
+//! positions met in one search share a 64-bit hash (E3 in docs/proofs.md).
 
 #[cfg(any(test, feature = "testing"))]
 mod exhaustive;

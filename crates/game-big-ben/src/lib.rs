@@ -966,7 +966,7 @@ impl Game for BigBen {
     }
 
     /// A card to a foundation is safe when it cannot hurt:
-    /// - the solver's forced move home (proof B2 of docs/solver.md): no other foundation
+    /// - the solver's forced move home (proof B2 of docs/proofs.md): no other foundation
     ///   wants the card, no card that builds on it is still out, and taking it changes
     ///   nothing else: a pile keeps its `pile_size` cards while stock cards are still to
     ///   come (a gap changes where the next fill puts every card), and the waste has no

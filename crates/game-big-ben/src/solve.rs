@@ -39,7 +39,7 @@ impl BigBen {
         self.stock.is_empty() && (self.redeals_left == 0 || self.waste.is_empty())
     }
 
-    /// A card to a foundation that no winning line can regret: see docs/solver.md, proof B2.
+    /// A card to a foundation that no winning line can regret: see docs/proofs.md, proof B2.
     fn safe_to_foundation(&self, rules: &BigBenRules) -> Option<BigBenMove> {
         let wants = self.foundation_wants();
         (0..12u8)
@@ -55,7 +55,7 @@ impl BigBen {
     }
 
     /// The foundation the top card of `from` goes to when that move is forced (proof B2 of
-    /// docs/solver.md): it is the only foundation still wanting the card, no card that
+    /// docs/proofs.md): it is the only foundation still wanting the card, no card that
     /// builds on it is out, and taking it changes nothing else (a pile keeps `pile_size`
     /// cards unless no stock card will be dealt again; the waste only without a redeal
     /// ahead).
@@ -159,7 +159,7 @@ struct Precedence<'a> {
     /// Stacks whose top may now have somewhere to go, one bit each.
     dirty: u16,
     /// How many of a pile's lowest places show only once their card has left itself (see
-    /// docs/solver.md, proof B4).
+    /// docs/proofs.md, proof B4).
     low_waits: usize,
     wrap: bool,
 }
@@ -252,7 +252,7 @@ impl<'a> Precedence<'a> {
 }
 
 impl BigBen {
-    /// Whether no play puts every card home: see docs/solver.md, proof B3 (and B4).
+    /// Whether no play puts every card home: see docs/proofs.md, proof B3 (and B4).
     fn precedence_dead(&self, rules: &BigBenRules) -> bool {
         let mut p = Precedence {
             g: self,
@@ -479,7 +479,7 @@ impl Solve for BigBen {
         self.built.iter().map(|&b| u32::from(b)).sum()
     }
 
-    /// Positions that cannot differ in outcome share a key: see docs/solver.md, proof B1.
+    /// Positions that cannot differ in outcome share a key: see docs/proofs.md, proof B1.
     fn canonical_hash(&self, rules: &BigBenRules) -> u64 {
         let mut h = PosHasher::default();
         let mut piles = [0u64; 12];
@@ -874,7 +874,7 @@ mod tests {
         assert_eq!(sess.status(), Status::Won);
     }
 
-    /// The lost deal of docs/solver.md: piles of seven, deal 7, proved lost before any move
+    /// The lost deal of docs/proofs.md (B7): piles of seven, deal 7, proved lost before any move
     /// (both 9♠ that 3 o'clock needs lie under five cards that wait for buried cards), and
     /// random play does not win it. Deal 0 of the same rules needs a search to be lost.
     #[test]

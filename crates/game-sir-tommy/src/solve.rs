@@ -283,7 +283,7 @@ impl SirTommy {
         self.foundations.iter().filter(|f| f.len() >= r).count()
     }
 
-    /// The safe move: a card with no rival for its foundation (see docs/solver.md, proof S2);
+    /// The safe move: a card with no rival for its foundation (see docs/proofs.md, proof S2);
     /// not with a shuffled redeal ahead (S9).
     fn safe_move(&self, rules: &SirTommyRules) -> Option<SirTommyMove> {
         if self.redeal_ahead() && rules.redeal_gather == Gather::Shuffle {
@@ -319,7 +319,7 @@ impl SirTommy {
         rules.build == Build::Rank && self.foundations[a].len() == self.foundations[b].len()
     }
 
-    /// Cards stuck for good, counted without chaining (see docs/solver.md, proof S5).
+    /// Cards stuck for good, counted without chaining (see docs/proofs.md, proof S5).
     fn buried_for_good(&self, rules: &SirTommyRules) -> bool {
         let up: [u8; 15] = std::array::from_fn(|r| match r {
             0 => 4,
@@ -396,7 +396,7 @@ fn sort_small(v: &mut [u64]) {
 }
 
 impl Solve for SirTommy {
-    /// Piles as rank sequences, foundations by length (see docs/solver.md, proof S9).
+    /// Piles as rank sequences, foundations by length (see docs/proofs.md, proof S9).
     fn canonical_hash(&self, rules: &SirTommyRules) -> u64 {
         let by_rank = rules.build == Build::Rank;
         let n = rules.waste_piles as usize;
@@ -438,7 +438,7 @@ impl Solve for SirTommy {
         if let Some(m) = self.safe_move(rules) {
             return Some(m);
         }
-        // One card at a time, turning first loses nothing (see docs/solver.md, proof S9).
+        // One card at a time, turning first loses nothing (see docs/proofs.md, proof S9).
         if rules.turn_count == 1 && self.waiting.is_empty() && !self.stock.is_empty() {
             return Some(SirTommyMove::Turn);
         }

@@ -11,7 +11,7 @@ pub struct SolveConfig {
     pub budget: u64,
     /// The most entries the table of searched positions may hold (8 bytes each). When it is
     /// full, old entries are overwritten: positions may then be searched twice, which costs
-    /// time but never changes a verdict (proof E2 in docs/solver.md).
+    /// time but never changes a verdict (proof E2 in docs/proofs.md).
     pub table_entries: usize,
 }
 
@@ -201,7 +201,7 @@ impl<G: Game> Searcher<G> {
         }
         self.expand::<H>(rules, root.clone(), variant, root_key);
         // A position whose moves are all searched without a win is closed, and later slices
-        // of this deal leave it out: proof E1 in docs/solver.md.
+        // of this deal leave it out: proof E1 in docs/proofs.md.
         while let Some(f) = self.frames.last_mut() {
             if f.next == f.end {
                 let (start, key) = (f.start as usize, f.key);

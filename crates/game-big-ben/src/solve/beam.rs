@@ -5,7 +5,7 @@
 //! from each, every position its card moves reach (foundation moves and builds, up to a
 //! bound) is a place to fill, draw or redeal from, and what that gives is the next layer.
 //! Of each layer only the best `width` positions by [`score`] go on, told apart by the
-//! solver's canonical key. It never proves a deal lost (docs/solver.md, proof B5).
+//! solver's canonical key. It never proves a deal lost (docs/proofs.md, proof B5).
 
 use crate::{BigBen, BigBenMove, BigBenRules};
 use engine::Game;

@@ -80,7 +80,7 @@ impl Decider {
     }
 
     /// Decides `g`: `won` with a line the game's rules accept, `lost` only from the suit
-    /// proof or a complete depth-first search (docs/solver.md, proofs B5 to B7). The usual
+    /// proof or a complete depth-first search (docs/proofs.md, proofs B5 to B7). The usual
     /// work first, within [`USUAL_BUDGET`]; then, with what the budget leaves, the nested
     /// rollouts, the wide beams and the depth-first search again.
     pub fn decide(&mut self, rules: &BigBenRules, g: &BigBen) -> Outcome<BigBenMove> {

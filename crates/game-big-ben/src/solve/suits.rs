@@ -1,4 +1,4 @@
-//! Proof B7 (docs/solver.md): one suit on its own. Foundations build in suit and the
+//! Proof B7 (docs/proofs.md): one suit on its own. Foundations build in suit and the
 //! tableau builds in suit, so the cards of one suit can be played as a game of their own in
 //! which everything else is made easier: the other suits' cards are taken away, piles with
 //! gaps take builds, and every card of the suit in the stock or the waste is free (it may

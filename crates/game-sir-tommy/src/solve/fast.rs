@@ -10,7 +10,7 @@
 //! costs no copy and no rehash of its piles.
 //!
 //! What prunes the search, each checked against plain search in the tests (the arguments are
-//! in docs/solver.md): safe moves played without branching (proof S2), waste plays that wait
+//! in docs/proofs.md): safe moves played without branching (proof S2), waste plays that wait
 //! until needed (S3), buried cards ([`Board::bounds`], S5), stranded cards
 //! ([`Board::stranded`], S6), a table of lost positions kept over restarts (S7) and lines
 //! with few burials first (S8). Equal piles (and empty piles) are one choice; the piles are
@@ -384,14 +384,14 @@ impl Board {
         fmix(s ^ (self.pos as u64 + 1).wrapping_mul(0x9FB2_1C65_1E98_DF25))
     }
 
-    /// Proved unwinnable by buried cards or stranded cards (see docs/solver.md, proofs S5, S6).
+    /// Proved unwinnable by buried cards or stranded cards (see docs/proofs.md, proofs S5, S6).
     fn dead(&self) -> bool {
         self.bounds()
             .is_none_or(|buried_bounds| self.stranded(&buried_bounds))
     }
 
     /// The buried-card bounds: `buried_bounds[w][i]` cards of its rank go up before the card
-    /// at place i of pile w; None when they prove the position lost (see docs/solver.md, S5).
+    /// at place i of pile w; None when they prove the position lost (see docs/proofs.md, S5).
     fn bounds(&self) -> Option<[[u8; DEPTH]; MAXW]> {
         // hist[r][v]: cards of rank r in the piles that are at best the (v + 1)-th to go up.
         let mut hist = [[0u8; 4]; 16];
@@ -429,7 +429,7 @@ impl Board {
         Some(buried_bounds)
     }
 
-    /// Whether some card can never go up, by the fixed point of what can (see docs/solver.md,
+    /// Whether some card can never go up, by the fixed point of what can (see docs/proofs.md,
     /// proof S6): `buried_bounds` are the bounds of [`Board::bounds`].
     fn stranded(&self, buried_bounds: &[[u8; DEPTH]; MAXW]) -> bool {
         // can[r]: cards of rank r that are up or shown able to go up.
@@ -696,7 +696,7 @@ impl Search {
             }
             return self.step(b, m);
         }
-        // Positions proved lost, kept over the restarts (see docs/solver.md, proofs S7, S8).
+        // Positions proved lost, kept over the restarts (see docs/proofs.md, proofs S7, S8).
         let plain = b.key();
         if self.table.contains(plain) {
             return Res::Lost;

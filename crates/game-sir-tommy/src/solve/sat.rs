@@ -18,7 +18,7 @@
 //!   pile: a is home before b is placed, or b goes home before a.
 //!
 //! A model is turned into the search's steps and played through the game's own rules by the
-//! caller; no model means no schedule exists: the deal is lost (see docs/solver.md, proof
+//! caller; no model means no schedule exists: the deal is lost (see docs/proofs.md, proof
 //! S1). Each condition is checked against plain search on miniature deals in the tests.
 
 // Cards are numbered by their place in the stock and pairs of them index the order: index
@@ -228,7 +228,7 @@ impl Schedule<'_> {
                 }
             }
             // A card of rank r turned when every card of rank r - 1 is home goes home at once:
-            // see docs/solver.md, proof S4.
+            // see docs/proofs.md, proof S4.
             for &c in hi {
                 let lits = lo.iter().map(|&dd| !x(dd, 2 * c)).chain([d[c]]);
                 e.clause_over(t, lits);
