@@ -17,7 +17,7 @@ mod fast;
 mod sat;
 
 /// Decides position `g`: by the dedicated search of [`fast`] when it knows the rules (by
-/// rank, no redeal), then at a deal's start by the schedule's satisfiability ([`sat`]); else
+/// rank, no redeal), then by the schedule's satisfiability ([`sat`]); else
 /// by the engine's search with the [`Solve`] knowledge below.
 pub(crate) fn solve_position(
     rules: &SirTommyRules,
@@ -80,7 +80,7 @@ fn search_outcome(
     o
 }
 
-/// Positions the dedicated search spends on a deal's start, in short restarts
+/// Positions the dedicated search spends on a position, in short restarts
 /// ([`fast::Search::run_restarts`]), before the schedule's satisfiability decides it: the
 /// check costs more than the restarts take on most deals, and more positions win a few more
 /// deals and delay all the others (the runs that chose it are in docs/measurements.md).
@@ -90,11 +90,10 @@ const SEARCH_FIRST: u64 = 40_000;
 /// positions of the budget.
 const POSITIONS_PER_CONFLICT: u64 = 20;
 
-/// The dedicated search (at a deal's start, short restarts that look for a win only), then
-/// (at a deal's start) the schedule's satisfiability, then if that ran out the search again
-/// with the rest of the budget. A won schedule is played
-/// through the game's own moves and counts only if every move is legal and the game ends
-/// won.
+/// The dedicated search (where the schedule is checked, short restarts that look for a win
+/// only), then the schedule's satisfiability, then if that ran out the search again with the
+/// rest of the budget. A won schedule is played through the game's own moves and counts only
+/// if every move is legal and the game ends won.
 fn fast_outcome(
     rules: &SirTommyRules,
     g: &SirTommy,
@@ -102,7 +101,10 @@ fn fast_outcome(
     s: &mut fast::Search,
     b: &mut fast::Board,
 ) -> Outcome<SirTommyMove> {
-    let scheduled = b.schedule().is_some();
+    // The schedule at a deal's start, and in mid-game for a budget larger than the first
+    // restarts (a hint's, a solve's); the expert's probes of a few thousand positions stay
+    // with the search, which answers them sooner than the check is built.
+    let scheduled = b.fresh() || budget > SEARCH_FIRST;
     s.set_budget(if scheduled {
         budget.min(SEARCH_FIRST)
     } else {
@@ -124,10 +126,8 @@ fn fast_outcome(
         Vec::new()
     };
     let mut nodes = s.nodes;
-    if verdict == Verdict::Unknown
-        && let Some(sched) = b.schedule()
-    {
-        let (r, conflicts) = sched.solve(budget / POSITIONS_PER_CONFLICT);
+    if verdict == Verdict::Unknown && scheduled {
+        let (r, conflicts) = b.schedule().solve(budget / POSITIONS_PER_CONFLICT);
         nodes += conflicts;
         match r {
             sat::SatRes::Won(steps) => {

@@ -187,21 +187,34 @@ impl Board {
         self.up[r as usize - 1] == 4
     }
 
-    /// The board as a schedule problem ([`super::sat`]) when it is a deal's start: nothing
-    /// turned, placed or played yet (the aces up aside).
-    pub(crate) fn schedule(&self) -> Option<super::sat::Schedule<'_>> {
+    /// The board as a schedule problem ([`super::sat`]): the cards to come, the piles, and
+    /// where the next batch starts.
+    pub(crate) fn schedule(&self) -> super::sat::Schedule<'_> {
+        let first = if self.pos < self.first {
+            self.first - self.pos
+        } else {
+            (self.turn - (self.pos - self.first) % self.turn) % self.turn
+        };
+        super::sat::Schedule {
+            stock: &self.stock[self.pos..],
+            piles: (0..self.waste_piles)
+                .map(|w| &self.piles[w][..self.len[w] as usize])
+                .collect(),
+            turn: self.turn,
+            first,
+        }
+    }
+
+    /// Whether the board is a deal's start: nothing turned, placed or played yet (the aces
+    /// up aside).
+    pub(crate) fn fresh(&self) -> bool {
         let top_rank = self.top_rank as usize;
         let aces_up = self.up[1] == 4 && self.to_come[1] == 0;
-        let fresh = self.pos == 0
+        self.pos == 0
             && self.first == 0
             && self.len[..self.waste_piles].iter().all(|&n| n == 0)
             && (1..=top_rank).all(|r| self.up[r] == u8::from(r == 1 && aces_up) * 4)
-            && (1..=top_rank).all(|r| self.to_come[r] == if r == 1 && aces_up { 0 } else { 4 });
-        fresh.then(|| super::sat::Schedule {
-            stock: &self.stock,
-            waste_piles: self.waste_piles,
-            turn: self.turn,
-        })
+            && (1..=top_rank).all(|r| self.to_come[r] == if r == 1 && aces_up { 0 } else { 4 })
     }
 
     /// The lowest rank on pile `w` (14 when it is empty).
@@ -1259,8 +1272,9 @@ mod tests {
             };
             let sched = Schedule {
                 stock: &stock,
-                waste_piles,
+                piles: vec![&[][..]; waste_piles],
                 turn,
+                first: 0,
             };
             match sched.solve(u64::MAX).0 {
                 SatRes::Won(steps) => {
@@ -1282,6 +1296,76 @@ mod tests {
             seen[usize::from(truth)] += 1;
         }
         assert!(seen[0] > 50 && seen[1] > 50, "{seen:?}");
+    }
+
+    /// The schedule agrees with plain search in mid-game too: positions reached by random
+    /// legal steps from miniature deals (two to five ranks, one to three piles, one to four
+    /// cards a turn), with cards on the piles and the foundations and batches begun; its won
+    /// lines replay from there.
+    #[test]
+    fn schedule_agrees_with_plain_search_in_mid_game() {
+        use super::super::sat::SatRes;
+        let (mut seen, mut with_piles, mut in_batch) = ([0; 2], 0, 0);
+        let mut x = 0x2F6B_3A1C_9D4E_8A57_u64;
+        for i in 0..800u64 {
+            let top_rank = 2 + (i % 4) as u8;
+            let waste_piles = 1 + (rng(&mut x) % 3) as usize;
+            let turn = 1 + (rng(&mut x) % 4) as usize;
+            let stock = mini_stock(&mut x, top_rank);
+            let mut b = Board::new(top_rank, waste_piles, &stock, no_card_up());
+            b.set_turn(turn, 0);
+            for _ in 0..rng(&mut x) % (stock.len() as u64 + 1) {
+                let mut steps = Vec::new();
+                if let Some(c) = b.waiting() {
+                    if b.fits(c) {
+                        steps.push(Step::ToFoundation);
+                    }
+                    if c != 1 {
+                        steps.extend((0..waste_piles as u8).map(Step::ToWaste));
+                    }
+                }
+                for w in 0..waste_piles {
+                    if b.plays_open() && b.top(w).is_some_and(|y| b.fits(y)) {
+                        steps.push(Step::WasteToFoundation(w as u8));
+                    }
+                }
+                if steps.is_empty() {
+                    break;
+                }
+                let m = steps[(rng(&mut x) % steps.len() as u64) as usize];
+                b.apply(m);
+            }
+            let start = Plain {
+                pos: b.pos,
+                piles: (0..waste_piles)
+                    .map(|w| b.piles[w][..b.len[w] as usize].to_vec())
+                    .collect(),
+                up: b.up,
+            };
+            let Some(truth) = plain_wins(top_rank, turn, &stock, start.clone(), 1_000_000) else {
+                continue;
+            };
+            let what = format!(
+                "turn {turn} stock {stock:?} at {} piles {:?}",
+                b.pos, start.piles
+            );
+            match b.schedule().solve(u64::MAX).0 {
+                SatRes::Won(steps) => {
+                    assert!(truth, "{what}");
+                    assert!(
+                        replays(top_rank, turn, &stock, start.clone(), &steps),
+                        "{what} {steps:?}"
+                    );
+                }
+                SatRes::Lost => assert!(!truth, "{what}"),
+                SatRes::Unknown => panic!("no limit"),
+            }
+            seen[usize::from(truth)] += 1;
+            with_piles += usize::from(start.piles.iter().any(|p| !p.is_empty()));
+            in_batch += usize::from(turn > 1 && !b.pos.is_multiple_of(turn));
+        }
+        assert!(seen[0] > 50 && seen[1] > 50, "{seen:?}");
+        assert!(with_piles > 200 && in_batch > 50, "{with_piles} {in_batch}");
     }
 
     /// The drift the property test is for: four at a time, an ace first in its batch, while

@@ -57,13 +57,17 @@ impl Callbacks for Limit {
     }
 }
 
-/// The problem: ranks 1..=k, four cards of each, turned in `stock` order onto `waste_piles` empty
-/// waste piles, `turn` at a time, the foundations empty (or, with no ace in the stock,
-/// started by the four aces).
+/// The problem: ranks 1..=k, four cards of each; the cards of `piles` lie on the waste piles
+/// already (bottom first), the cards of `stock` are turned in that order, `turn` at a time
+/// with the first `first` of them turned already, and the cards of no pile and not in the
+/// stock are home (at a deal's start nothing is, or the four aces when the stock has none).
+/// A card on a pile is placed like a turned card but before the first, on its pile, and
+/// never goes home at once: the conditions below then hold for a position in mid-game too.
 pub(crate) struct Schedule<'a> {
     pub(crate) stock: &'a [u8],
-    pub(crate) waste_piles: usize,
+    pub(crate) piles: Vec<&'a [u8]>,
     pub(crate) turn: usize,
+    pub(crate) first: usize,
 }
 
 struct Enc {
@@ -106,9 +110,25 @@ impl Schedule<'_> {
     }
 
     fn solve_counting(&self, max_conflicts: u64, spent: &mut u64) -> SatRes {
-        let n = self.stock.len();
-        let waste_piles = self.waste_piles;
+        // The cards by number: those on the piles first (the piles with cards first), then
+        // the stock's; the first `pre` are placed already. `pile_of[p]` is the pile of
+        // `self.piles` that the problem calls p.
+        let mut pile_of: Vec<usize> = (0..self.piles.len())
+            .filter(|&w| !self.piles[w].is_empty())
+            .collect();
+        pile_of.extend((0..self.piles.len()).filter(|&w| self.piles[w].is_empty()));
+        let mut rank: Vec<u8> = Vec::new();
+        let mut placed_on: Vec<usize> = Vec::new();
+        for (p, &w) in pile_of.iter().enumerate() {
+            rank.extend_from_slice(self.piles[w]);
+            placed_on.resize(rank.len(), p);
+        }
+        let pre = rank.len();
+        rank.extend_from_slice(self.stock);
+        let n = rank.len();
+        let waste_piles = self.piles.len();
         let turn = self.turn.max(1);
+        let first = self.first;
         let mut e = Enc {
             s: batsat::Solver::new(
                 SolverOpts::default(),
@@ -124,8 +144,14 @@ impl Schedule<'_> {
         let t = e.t;
         e.clause(&[t]);
         let f = !t;
-        // Whether waste cards may go home in window j (before card j is placed).
-        let window_open = |j: usize| turn == 1 || j == n || j.is_multiple_of(turn);
+        // Whether waste cards may go home in window j (before card j is placed): never among
+        // the cards placed already, and with several cards turned at a time only between
+        // batches.
+        let window_open = |j: usize| {
+            j == n
+                || (j >= pre
+                    && (turn == 1 || (j - pre >= first && (j - pre - first).is_multiple_of(turn))))
+        };
         // D(c): home at once; H[c][j - c - 1]: home by window j (j in c+1..=n).
         let d: Vec<Lit> = (0..n).map(|_| e.var()).collect();
         let h: Vec<Vec<Lit>> = (0..n)
@@ -156,7 +182,9 @@ impl Schedule<'_> {
                     e.clause(&[!h[c][j - c - 1], prev]);
                 }
             }
-            if self.stock[c] == 1 {
+            if c < pre {
+                e.clause(&[!d[c]]);
+            } else if rank[c] == 1 {
                 e.clause(&[d[c]]);
             }
         }
@@ -201,22 +229,22 @@ impl Schedule<'_> {
             }
         }
         // Foundations: slots per rank.
-        let k = self.stock.iter().copied().max().unwrap_or(1);
+        let k = rank.iter().copied().max().unwrap_or(1);
         let mut by_rank: Vec<Vec<usize>> = vec![Vec::new(); k as usize + 1];
-        for (c, &r) in self.stock.iter().enumerate() {
+        for (c, &r) in rank.iter().enumerate() {
             by_rank[r as usize].push(c);
         }
         // Implied by the order and the slots, but stated directly on the times, where the
         // solver learns from them far sooner (far fewer conflicts a deal): after each
-        // window, no more cards of rank r are home than of rank r - 1 (counting the aces
-        // up). Any m cards of rank r home by then need m of rank r - 1: of every 5 - m of
-        // those, one.
+        // window, no more cards of rank r are home than of rank r - 1 (counting those home
+        // already: the four of a rank less its cards here). Any m cards of rank r home by
+        // then need `need` more of rank r - 1: of every lo.len() + 1 - need of those, one.
         for r in 2..=k as usize {
             let (hi, lo) = (&by_rank[r], &by_rank[r - 1]);
-            let up_before = 4 - lo.len();
+            let (up_hi, up_lo) = (4 - hi.len(), 4 - lo.len());
             for j in 1..=n {
-                for m in up_before + 1..=hi.len() {
-                    let need = m - up_before;
+                for m in (up_lo + 1).saturating_sub(up_hi).max(1)..=hi.len() {
+                    let need = up_hi + m - up_lo;
                     for hi_set in subsets(hi.len(), m) {
                         for lo_set in subsets(lo.len(), lo.len() + 1 - need) {
                             let lits = members(hi_set)
@@ -229,7 +257,7 @@ impl Schedule<'_> {
             }
             // A card of rank r turned when every card of rank r - 1 is home goes home at once:
             // see docs/proofs.md, proof S4.
-            for &c in hi {
+            for &c in hi.iter().filter(|&&c| c >= pre) {
                 let lits = lo.iter().map(|&dd| !x(dd, 2 * c)).chain([d[c]]);
                 e.clause_over(t, lits);
             }
@@ -268,21 +296,16 @@ impl Schedule<'_> {
                 }
             }
         }
+        // The card of slot q of rank r is the (up_hi + q)-th of its rank home: it needs as
+        // many of rank r - 1 home before it, which are all home already when up_lo is more.
         for r in 2..=k as usize {
             let below = &by_rank[r - 1];
+            let (up_hi, up_lo) = (4 - by_rank[r].len(), 4 - below.len());
             for &c in &by_rank[r] {
                 for (q, &sc) in slot[c].clone().iter().enumerate() {
-                    if below.len() == 4 {
+                    if let Some(q_lo) = (up_hi + q).checked_sub(up_lo) {
                         for &dd in below {
-                            e.clause(&[!sc, !slot[dd][q], bv[dd][c]]);
-                        }
-                    } else {
-                        // Aces up: the foundations start with 4 - len cards of rank r - 1.
-                        let up = 4 - below.len();
-                        if q >= up {
-                            for &dd in below {
-                                e.clause(&[!sc, !slot[dd][q - up], bv[dd][c]]);
-                            }
+                            e.clause(&[!sc, !slot[dd][q_lo], bv[dd][c]]);
                         }
                     }
                 }
@@ -292,6 +315,9 @@ impl Schedule<'_> {
         let pile: Vec<Vec<Lit>> = (0..n)
             .map(|_| (0..waste_piles).map(|_| e.var()).collect())
             .collect();
+        for c in 0..pre {
+            e.clause(&[pile[c][placed_on[c]]]);
+        }
         for c in 0..n {
             let mut lits = vec![d[c]];
             lits.extend(&pile[c]);
@@ -302,7 +328,8 @@ impl Schedule<'_> {
                     e.clause(&[!pile[c][p], !pile[c][q]]);
                 }
             }
-            // The first pile used is pile 0, and so on (the piles are interchangeable).
+            // The first pile used is pile 0, and so on (empty piles are interchangeable, and
+            // the piles with cards come first).
             for p in 1..waste_piles {
                 let mut lits = vec![!pile[c][p]];
                 lits.extend((0..c).map(|a| pile[a][p - 1]));
@@ -338,7 +365,11 @@ impl Schedule<'_> {
                 })
                 .collect();
             let on: Vec<Option<u8>> = (0..n)
-                .map(|c| (0..waste_piles).find(|&p| val(pile[c][p])).map(|p| p as u8))
+                .map(|c| {
+                    (0..waste_piles)
+                        .find(|&p| val(pile[c][p]))
+                        .map(|p| pile_of[p] as u8)
+                })
                 .collect();
             let before: Vec<Vec<bool>> = (0..n)
                 .map(|a| (0..n).map(|b| a != b && val(bv[a][b])).collect())
@@ -372,7 +403,7 @@ impl Schedule<'_> {
             }
         };
         let mut steps = Vec::with_capacity(2 * n);
-        let mut next = 0;
+        let mut next = pre;
         for &c in &order {
             let tau = home_time[c];
             // Every card placed before time τ.
