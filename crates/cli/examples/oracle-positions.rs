@@ -5,7 +5,9 @@
 //! `cargo run --release -p cli --example oracle-positions -- GAME FROM COUNT` prints one line
 //! per seed (`GAME SEED MOVES VERDICT SECONDS`); `… -- --summary FILE…` reads such lines and
 //! prints, per game, the won / lost / unknown counts and the seconds per position (median,
-//! 95th percentile, max). `$PATIENCE_ORACLE_SECONDS` sets the limit as it does for the hint.
+//! 95th percentile, max). `$PATIENCE_ORACLE_SECONDS` sets the limit as it does for the hint;
+//! `$ORACLE_POSITIONS_BUDGET` sets the positions it may search (to see what a position is,
+//! given far more than the hint's budget).
 
 use anyhow::{Context, Result, bail};
 use engine::solve::{Answer, ORACLE_SECONDS, OracleLimit, Thinking};
@@ -58,10 +60,16 @@ fn default_game(s: &mut dyn DynSession) -> Result<Vec<String>> {
 fn measure(name: &str, from: u64, count: u64) -> Result<()> {
     let catalog = Catalog::builtin().context("the built-in rules")?;
     let game = catalog.get(name)?.load()?;
-    let limit = std::env::var("PATIENCE_ORACLE_SECONDS")
+    let mut limit = std::env::var("PATIENCE_ORACLE_SECONDS")
         .ok()
         .and_then(|v| v.parse().ok())
         .map_or_else(OracleLimit::default, OracleLimit::seconds);
+    if let Some(budget) = std::env::var("ORACLE_POSITIONS_BUDGET")
+        .ok()
+        .and_then(|v| v.parse().ok())
+    {
+        limit.config.budget = budget;
+    }
     let mut out = std::io::stdout().lock();
     writeln!(
         out,
