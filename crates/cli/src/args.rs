@@ -27,6 +27,11 @@ pub struct Cli {
     /// PATIENCE_ASCII set.
     #[arg(long, global = true)]
     pub ascii: bool,
+    /// The language of the board and of line mode. Without it: PATIENCE_LANG, then the
+    /// locale (LC_ALL, LC_MESSAGES, LANG: `de_DE.UTF-8` is German); English when none of
+    /// them names a language of the catalog.
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 #[derive(Debug, Subcommand)]

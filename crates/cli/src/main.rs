@@ -20,6 +20,7 @@ mod commands;
 mod fuzz;
 mod glyphs;
 mod history;
+mod i18n;
 mod keep;
 mod oracle;
 mod play;
@@ -37,6 +38,7 @@ use std::process::ExitCode;
 
 fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     glyphs::init(cli.ascii);
+    i18n::init(cli.lang.unwrap_or(i18n::Lang::En));
     let env = setup::Env::load()?;
     match cli.command {
         Command::List => commands::list(&env),

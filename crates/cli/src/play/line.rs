@@ -5,30 +5,13 @@
 use crate::board::{self, Style};
 use crate::glyphs;
 use crate::history::Outcome;
+use crate::i18n::t;
 use crate::keep::{self, Keep, Setup};
 use anyhow::Result;
 use engine::{DynSession, Status};
 use std::io::{BufRead, ErrorKind, IsTerminal, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
-
-const HELP: &str = "\
-Commands:
-  MOVE         a move in the game's notation (several may stand on one line)
-  moves        list the legal moves
-  hint         the expert's move (it sees what you see), with why
-  hint --oracle
-               the solver's move: it looks at the hidden cards, so its answer
-               marks the game assisted (`play --pure` refuses it); it thinks
-               for 2 s at most ($PATIENCE_ORACLE_SECONDS sets the limit)
-  auto         play forced and safe moves
-  undo, redo   take back a move, or play it again (taking back a card that
-               was shown marks the game assisted; `play --pure` refuses it)
-  history      the moves made so far
-  board        show the board again
-  help         this text
-  give up      end the game as given up (it counts in your history)
-  quit         leave the game (a game in progress is saved)";
 
 /// What `auto` says when it plays nothing.
 pub const NOTHING_SAFE: &str =
@@ -235,7 +218,7 @@ impl LineGame {
                     outln!("nothing to give up: no game is in progress");
                 }
                 "help" | "?" => {
-                    outln!("{HELP}");
+                    outln!("{}", t!("line-help"));
                     outln!();
                     outln!("The commands end here. The rules of {}:", self.setup.title);
                     outln!();
