@@ -949,6 +949,33 @@ mod tests {
         assert!(fired > 0 && won > 0, "fired {fired}, won {won}");
     }
 
+    /// With no redeal left, the suit proof keeps the stock's order and the waste's: on
+    /// positions with up to a dozen stock cards it calls none lost that exhaustive search
+    /// wins, and it proves lost positions that the proof with the stock and waste free
+    /// leaves open.
+    #[test]
+    fn ordered_suit_proof_agrees_with_exhaustive_search() {
+        const LIMIT: usize = 50_000;
+        let rules = toml("[rules]\npile_size = 1\ntableau_wrap = false\n");
+        let (mut fired, mut only_ordered, mut won) = (0, 0, 0);
+        for seed in 0..scale(120) {
+            let g = late_position(&rules, seed, 4 + (seed % 9) as usize);
+            let Some(truth) = engine::solve::exhaustive(&rules, &g, LIMIT) else {
+                continue;
+            };
+            let dead = g.suit_dead(&rules);
+            assert!(!(dead && truth), "seed {seed}: won, yet dead: {}", g.show());
+            let free_dead = (0..4).any(|s| g.suit_lost_as(&rules, s, false));
+            fired += u32::from(dead);
+            only_ordered += u32::from(dead && !free_dead);
+            won += u32::from(truth);
+        }
+        assert!(
+            only_ordered > 0 && won > 0,
+            "fired {fired} ({only_ordered} by order alone), won {won}"
+        );
+    }
+
     #[test]
     fn pruning_agrees_with_plain_search_with_a_redeal() {
         let mut rules = base();

@@ -1,10 +1,13 @@
 //! Proof B7 (docs/proofs.md): one suit on its own. Foundations build in suit and the
 //! tableau builds in suit, so the cards of one suit can be played as a game of their own in
-//! which everything else is made easier: the other suits' cards are taken away, piles with
-//! gaps take builds, and every card of the suit in the stock or the waste is free (it may
-//! go home or take a build whenever the suit's cards allow). Whatever a line of the real
-//! game does with the suit's cards, this game can do too; so when it cannot put the suit
-//! home, no line of the real game can. It is searched exhaustively, up to a bound.
+//! which everything else is made easier: the other suits' cards are taken away and piles
+//! with gaps take builds. With no redeal left, the suit's stock cards come in their order,
+//! each onto the waste or onto any pile (a fill, made easier), and its waste cards leave
+//! from the top only, home or as a build; with a redeal left, every card of the suit in
+//! the stock or the waste is free (it may go home or take a build whenever the suit's cards
+//! allow). Whatever a line of the real game does with the suit's cards, this game can do
+//! too; so when it cannot put the suit home, no line of the real game can. It is searched
+//! exhaustively, up to a bound.
 
 use crate::{BigBen, BigBenRules};
 use std::collections::HashSet;
@@ -17,8 +20,13 @@ const SUIT_LIMIT: usize = 200_000;
 struct SuitPos {
     /// The suit's cards in each pile, bottom first.
     piles: Vec<Vec<u8>>,
-    /// Free cards by rank: from the stock or the waste, or built on a free card.
+    /// Free cards by rank: from the stock or the waste, or built on a free card (with a
+    /// redeal left; else none).
     free: [u8; 14],
+    /// With no redeal left: how many of [`SuitGame::stock`] are turned, and the suit's
+    /// waste cards, the top last.
+    turned: u8,
+    waste: Vec<u8>,
     /// Cards built on each of the suit's foundations.
     built: Vec<u8>,
 }
@@ -27,6 +35,8 @@ struct SuitGame {
     /// Rank of each of the suit's foundation cards, and the hour it ends on.
     foundations: Vec<(u8, u8)>,
     wrap: bool,
+    /// With no redeal left, the suit's stock cards in the order they are turned.
+    stock: Vec<u8>,
 }
 
 impl SuitGame {
@@ -69,6 +79,36 @@ impl SuitGame {
                     q.built[f] += 1;
                     out.push(q);
                 }
+            }
+            if p.waste.last() == Some(&r) {
+                let mut q = p.clone();
+                q.waste.pop();
+                q.built[f] += 1;
+                out.push(q);
+            }
+        }
+        if let Some(&r) = p.waste.last()
+            && let Some(a) = self.above(r)
+        {
+            for (j, pile) in p.piles.iter().enumerate() {
+                if pile.last() == Some(&a) {
+                    let mut q = p.clone();
+                    q.waste.pop();
+                    q.piles[j].push(r);
+                    out.push(q);
+                }
+            }
+        }
+        if let Some(&c) = self.stock.get(p.turned as usize) {
+            let mut q = p.clone();
+            q.turned += 1;
+            q.waste.push(c);
+            out.push(q);
+            for j in 0..p.piles.len() {
+                let mut q = p.clone();
+                q.turned += 1;
+                q.piles[j].push(c);
+                out.push(q);
             }
         }
         for (i, pile) in p.piles.iter().enumerate() {
@@ -128,23 +168,49 @@ impl BigBen {
         (0..4).any(|s| self.suit_lost(rules, s))
     }
 
-    /// Whether suit `s` (a [`cards::Suit`] index) is proved unable to go home.
+    /// Whether suit `s` (a [`cards::Suit`] index) is proved unable to go home: by the game
+    /// with the stock and waste free, or (with no redeal left) in their order. Neither
+    /// game's lines include the other's (only the ordered one puts a stock card on a pile,
+    /// only the free one builds a pile card on a free card), so each proves positions the
+    /// other does not.
     pub(crate) fn suit_lost(&self, rules: &BigBenRules, s: usize) -> bool {
+        self.suit_lost_as(rules, s, false)
+            || (self.redeals_left == 0 && self.suit_lost_as(rules, s, true))
+    }
+
+    /// As [`BigBen::suit_lost`], with the stock and waste in their order (`ordered`, sound
+    /// only with no redeal left) or free.
+    pub(crate) fn suit_lost_as(&self, rules: &BigBenRules, s: usize, ordered: bool) -> bool {
         let mine: Vec<usize> = (0..12)
             .filter(|&h| self.base[h].suit().index() == s)
             .collect();
-        let game = SuitGame {
+        let of_suit = |c: &cards::Card| c.suit().index() == s;
+        let rank_of = |c: &cards::Card| c.rank().value();
+        let mut game = SuitGame {
             foundations: mine
                 .iter()
                 .map(|&h| (self.base[h].rank().value(), h as u8 + 1))
                 .collect(),
             wrap: rules.tableau_wrap,
+            stock: Vec::new(),
         };
-        let of_suit = |c: &cards::Card| c.suit().index() == s;
-        let mut free = [0u8; 14];
-        for c in self.stock.as_slice().iter().chain(self.waste.as_slice()) {
-            if of_suit(c) {
-                free[c.rank().value() as usize] += 1;
+        let (mut free, mut waste) = ([0u8; 14], Vec::new());
+        if ordered {
+            // The stock is turned from its end.
+            let stock = self.stock.as_slice().iter().rev();
+            game.stock = stock.filter(|c| of_suit(c)).map(rank_of).collect();
+            waste = self
+                .waste
+                .as_slice()
+                .iter()
+                .filter(|c| of_suit(c))
+                .map(rank_of)
+                .collect();
+        } else {
+            for c in self.stock.as_slice().iter().chain(self.waste.as_slice()) {
+                if of_suit(c) {
+                    free[c.rank().value() as usize] += 1;
+                }
             }
         }
         let start = SuitPos {
@@ -160,6 +226,8 @@ impl BigBen {
                 })
                 .collect(),
             free,
+            turned: 0,
+            waste,
             built: mine.iter().map(|&h| self.built[h]).collect(),
         };
         game.winnable(start) == Some(false)
