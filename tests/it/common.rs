@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The `patience` binary, run in an empty temporary directory (so no local `rules/` folder
-/// is picked up) with colour off.
+/// is picked up) with colour off, in English.
 pub fn patience(dir: &Path) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_patience"));
     c.current_dir(dir)
@@ -12,6 +12,8 @@ pub fn patience(dir: &Path) -> Command {
         .env("LANG", "C.UTF-8")
         .env_remove("LC_ALL")
         .env_remove("LC_CTYPE")
+        .env_remove("LC_MESSAGES")
+        .env_remove("PATIENCE_LANG")
         .env_remove("PATIENCE_ASCII")
         .env_remove("PATIENCE_RULES")
         .env("PATIENCE_DATA", dir.join("data"));

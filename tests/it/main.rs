@@ -11,6 +11,7 @@ mod grandfathers_clock;
 mod hints;
 mod history_faults;
 mod keeping;
+mod languages;
 mod readme;
 mod registry;
 mod rules;

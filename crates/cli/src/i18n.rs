@@ -55,6 +55,43 @@ static LANG: OnceLock<Lang> = OnceLock::new();
 /// Each language's catalog, parsed when first needed.
 static BUNDLES: [OnceLock<Bundle>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
 
+/// The environment variable that names the language when `--lang` does not.
+pub const LANG_VAR: &str = "PATIENCE_LANG";
+
+/// The language of a run: `flag` (`--lang`), else [`LANG_VAR`], else the locale's language
+/// (the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set: `de_DE.UTF-8` is German),
+/// English when the locale names no language of the catalog (`C`, `fr_FR`). `var` reads the
+/// environment; a variable set to nothing counts as not set. A [`LANG_VAR`] that names no
+/// language of the catalog is refused, as `--lang` would refuse it.
+pub fn choose(flag: Option<Lang>, var: impl Fn(&str) -> Option<String>) -> Result<Lang, String> {
+    if let Some(l) = flag {
+        return Ok(l);
+    }
+    let var = |k: &str| var(k).filter(|v| !v.trim().is_empty());
+    if let Some(v) = var(LANG_VAR) {
+        return <Lang as clap::ValueEnum>::from_str(language(&v), true).map_err(|_| {
+            format!(
+                "${LANG_VAR} is `{}`: expected en, de or es (or leave it unset)",
+                engine::echo(&v)
+            )
+        });
+    }
+    let locale = var("LC_ALL")
+        .or_else(|| var("LC_MESSAGES"))
+        .or_else(|| var("LANG"))
+        .unwrap_or_default();
+    Ok(<Lang as clap::ValueEnum>::from_str(language(&locale), true).unwrap_or(Lang::En))
+}
+
+/// The language part of a locale name: `de` of `de_DE.UTF-8@euro`.
+fn language(locale: &str) -> &str {
+    locale
+        .trim()
+        .split(['_', '-', '.', '@'])
+        .next()
+        .unwrap_or_default()
+}
+
 /// Fixes the language of this run (English until then).
 pub fn init(lang: Lang) {
     let _ = LANG.set(lang);
@@ -117,6 +154,56 @@ pub(crate) use t;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// [`choose`] with the environment `env`.
+    fn chosen(flag: Option<Lang>, env: &[(&str, &str)]) -> Result<Lang, String> {
+        choose(flag, |k| {
+            env.iter()
+                .find(|(name, _)| *name == k)
+                .map(|(_, v)| v.to_string())
+        })
+    }
+
+    #[test]
+    fn the_flag_then_patience_lang_then_the_locale_choose_the_language() {
+        let all = [
+            ("PATIENCE_LANG", "es"),
+            ("LC_ALL", "en_GB.UTF-8"),
+            ("LANG", "de_DE.UTF-8"),
+        ];
+        assert_eq!(chosen(Some(Lang::De), &all), Ok(Lang::De));
+        assert_eq!(chosen(None, &all), Ok(Lang::Es));
+        assert_eq!(chosen(None, &all[1..]), Ok(Lang::En));
+        assert_eq!(chosen(None, &all[2..]), Ok(Lang::De));
+        // LC_ALL, then LC_MESSAGES, then LANG; a variable set to nothing is not set.
+        let env = [("LC_ALL", ""), ("LC_MESSAGES", "es_ES"), ("LANG", "de_DE")];
+        assert_eq!(chosen(None, &env), Ok(Lang::Es));
+        assert_eq!(
+            chosen(None, &[("LANG", "de_AT.ISO-8859-1@euro")]),
+            Ok(Lang::De)
+        );
+        assert_eq!(chosen(None, &[("PATIENCE_LANG", "DE")]), Ok(Lang::De));
+        for unknown in ["C", "POSIX", "fr_FR.UTF-8", "C.UTF-8", ""] {
+            assert_eq!(
+                chosen(None, &[("LANG", unknown)]),
+                Ok(Lang::En),
+                "{unknown}"
+            );
+        }
+        assert_eq!(chosen(None, &[]), Ok(Lang::En));
+    }
+
+    #[test]
+    fn a_patience_lang_of_no_catalog_is_refused_by_name() {
+        let e = chosen(None, &[("PATIENCE_LANG", "fr"), ("LANG", "de_DE")]).unwrap_err();
+        assert!(e.contains("$PATIENCE_LANG is `fr`"), "{e}");
+        assert!(e.contains("en, de or es"), "{e}");
+        // `--lang` wins over it.
+        assert_eq!(
+            chosen(Some(Lang::En), &[("PATIENCE_LANG", "fr")]),
+            Ok(Lang::En)
+        );
+    }
 
     #[test]
     fn every_catalog_parses() {
