@@ -34,7 +34,9 @@ pub use game::{
     RuleValueError, Status, View,
 };
 pub use moves::{MoveToken, parse_move_list};
-pub use registry::{Driver, DuplicateName, DynGame, GameDriver, GameEntry, LoadError, registered};
+pub use registry::{
+    BuiltInRules, Driver, DuplicateName, DynGame, GameDriver, GameEntry, LoadError, registered,
+};
 pub use rules::{RulesError, RulesFile};
 pub use session::{
     AutoMove, DynError, DynSession, GestureMove, MoveError, PlayError, ReplayError, Session,

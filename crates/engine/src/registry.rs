@@ -27,12 +27,13 @@ pub struct GameEntry {
 
 inventory::collect!(GameEntry);
 
-/// Registers a game type under a name, with its aliases, the text of its own rules file and,
-/// optionally, how its deals are solved (a [`GameSolver`]; without one, plain search):
+/// Registers a game type under a name, with its aliases, the text of its own rules file (the
+/// `own` of the crate's [`BuiltInRules`]) and, optionally, how its deals are solved (a
+/// [`GameSolver`]; without one, plain search):
 ///
 /// ```text
-/// register_game!(Clock, "clock", ["uhr"], include_str!("../../../rules/clock.toml"));
-/// register_game!(BigBen, "big-ben", [], include_str!(…), solver = engine::solve::TunedSearch);
+/// register_game!(Clock, "clock", ["uhr"], RULES.own);
+/// register_game!(BigBen, "big-ben", [], RULES.own, solver = engine::solve::TunedSearch);
 /// ```
 #[macro_export]
 macro_rules! register_game {
@@ -102,6 +103,72 @@ pub fn parse_rules_texts<R: GameRules>(texts: &[&str]) -> Result<R, LoadError> {
         }
     }
     parse_rules(&table)
+}
+
+/// A game's rules files as its crate compiles them in: its own file (`rules/NAME.toml`) and
+/// the variant files whose base it is. A game crate holds one, `RULES`, and its registration,
+/// tests, benches and tools all take rule values from it, so each file is named in one place.
+#[derive(Clone, Copy, Debug)]
+pub struct BuiltInRules {
+    /// The text of the game's own file.
+    pub own: &'static str,
+    /// The texts of its variant files, each naming itself (`name = …`) and the game as its
+    /// base.
+    pub variants: &'static [&'static str],
+}
+
+impl BuiltInRules {
+    /// The game's own rules.
+    pub fn standard<R: GameRules>(&self) -> Result<R, LoadError> {
+        self.with("")
+    }
+
+    /// The game's own rules with the `[rules]` of `over` on top (a variant file's text, or
+    /// just a `[rules]` table), as the catalog merges a variant over its base.
+    pub fn with<R: GameRules>(&self, over: &str) -> Result<R, LoadError> {
+        parse_rules_texts(&[self.own, over])
+    }
+
+    /// The names of the rule sets: the game's own first, then each variant's, as their
+    /// files give them.
+    pub fn names(&self) -> Vec<String> {
+        std::iter::once(self.own)
+            .chain(self.variants.iter().copied())
+            .map(|text| Self::name_of(text).unwrap_or_default())
+            .collect()
+    }
+
+    /// What goes over the game's own file to make rule set `name`: nothing (`""`) for the
+    /// game itself, the variant's text for one of its variants, `None` for any other name.
+    pub fn over(&self, name: &str) -> Option<&'static str> {
+        if Self::name_of(self.own).as_deref() == Some(name) {
+            return Some("");
+        }
+        self.variants
+            .iter()
+            .copied()
+            .find(|text| Self::name_of(text).as_deref() == Some(name))
+    }
+
+    /// The rules of rule set `name` (see [`BuiltInRules::over`]).
+    ///
+    /// # Panics
+    /// When the game has no rule set of that name: the files are compiled in, so a name not
+    /// among them is the caller's mistake. Callers with a name from outside ask
+    /// [`BuiltInRules::over`] first.
+    pub fn named<R: GameRules>(&self, name: &str) -> Result<R, LoadError> {
+        let over = self
+            .over(name)
+            .unwrap_or_else(|| panic!("no built-in rule set `{name}`: {:?}", self.names()));
+        self.with(over)
+    }
+
+    /// The `name` a rules text gives itself.
+    fn name_of(text: &str) -> Option<String> {
+        crate::rules::RulesFile::parse("built-in rules", text)
+            .ok()
+            .and_then(|f| f.name)
+    }
 }
 
 /// Reads a rules table into `R`, then checks its values.
@@ -302,6 +369,28 @@ mod tests {
                 waste_max: 2
             }
         );
+    }
+
+    #[test]
+    fn built_in_rules_give_the_game_and_each_variant_by_name() {
+        const HIGH: &str = "name = \"climb-high\"\nbase = \"climb\"\n[rules]\ntop = 9\n";
+        let built_in = BuiltInRules {
+            own: crate::toy::RULES_TOML,
+            variants: &[HIGH],
+        };
+        assert_eq!(built_in.names(), ["climb", "climb-high"]);
+        assert_eq!(
+            (built_in.over("climb"), built_in.over("climb-high")),
+            (Some(""), Some(HIGH))
+        );
+        assert_eq!(built_in.over("climb-low"), None);
+        let own: ClimbRules = built_in.standard().unwrap();
+        assert_eq!(own, built_in.named("climb").unwrap());
+        let high: ClimbRules = built_in.named("climb-high").unwrap();
+        assert_eq!((own.top, high.top, high.waste_max), (5, 9, 2));
+        let over: ClimbRules = built_in.with("[rules]\nwaste_max = 4").unwrap();
+        assert_eq!((over.top, over.waste_max), (5, 4));
+        assert!(built_in.with::<ClimbRules>("[rules]\ntop = 14").is_err());
     }
 
     #[test]
