@@ -28,7 +28,9 @@ fn rate(label: &str, mut f: impl FnMut(u64) -> u64) -> f64 {
 }
 
 fn main() {
-    let rules = ClockRules { swaps: 0 };
+    let rules: ClockRules = game_clock::RULES
+        .standard()
+        .expect("rules/clock.toml loads");
     let pack = Clock::pack(&rules);
     let mut deck = pack.clone();
     let shuffle_only = rate("shuffle only (baseline)", |seed| {

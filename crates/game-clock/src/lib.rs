@@ -452,12 +452,14 @@ impl Game for Clock {
     }
 }
 
-engine::register_game!(
-    Clock,
-    "clock",
-    ["uhr"],
-    include_str!("../../../rules/clock.toml")
-);
+/// Clock's rules files, compiled in: `rules/clock.toml` and the variant Watch. The
+/// registration and the tests read them from here.
+pub const RULES: engine::BuiltInRules = engine::BuiltInRules {
+    own: include_str!("../../../rules/clock.toml"),
+    variants: &[include_str!("../../../rules/watch.toml")],
+};
+
+engine::register_game!(Clock, "clock", ["uhr"], RULES.own);
 
 mod explain;
 

@@ -7,6 +7,14 @@ fn rules(swaps: u8) -> ClockRules {
     ClockRules { swaps }
 }
 
+/// The tests build rules by their one value; the files give Clock no swap and Watch one.
+#[test]
+fn the_rules_files_give_clock_and_watch() {
+    assert_eq!(RULES.names(), ["clock", "watch"]);
+    assert_eq!(RULES.named::<ClockRules>("clock").unwrap(), rules(0));
+    assert_eq!(RULES.named::<ClockRules>("watch").unwrap(), rules(1));
+}
+
 fn cards(s: &str) -> Vec<Card> {
     cards::parse_cards(s).unwrap()
 }

@@ -56,7 +56,7 @@ pub(crate) struct Layout {
 impl GrandfathersClockRules {
     /// The rules as built in (`rules/grandfathers-clock.toml`).
     pub fn standard() -> Self {
-        engine::registry::parse_rules_texts(&[RULES_TOML]).expect("the built-in rules load")
+        RULES.standard().expect("the built-in rules load")
     }
 
     /// The base card of the foundation at hour `hour` (1 to 12).
@@ -210,8 +210,12 @@ pub struct GrandfathersClock {
     pub(crate) home: u64,
 }
 
-/// The text of the built-in rules file.
-const RULES_TOML: &str = include_str!("../../../rules/grandfathers-clock.toml");
+/// Grandfather's Clock's rules file, compiled in (it has no variants): the registration, the
+/// tests and the bench read it from here.
+pub const RULES: engine::BuiltInRules = engine::BuiltInRules {
+    own: include_str!("../../../rules/grandfathers-clock.toml"),
+    variants: &[],
+};
 
 impl GrandfathersClock {
     /// The next card foundation `h` takes, if it is not complete.
@@ -582,6 +586,6 @@ engine::register_game!(
     GrandfathersClock,
     "grandfathers-clock",
     ["grandfather", "grossvateruhr"],
-    RULES_TOML,
+    RULES.own,
     solver = engine::solve::TunedSearch
 );

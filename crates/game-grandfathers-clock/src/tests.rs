@@ -53,14 +53,13 @@ fn the_bases_and_runs_of_the_rules() {
 
 #[test]
 fn bad_rules_are_refused_with_the_key() {
-    let base = include_str!("../../../rules/grandfathers-clock.toml");
     let bad = |over: &str| {
-        engine::registry::parse_rules_texts::<GrandfathersClockRules>(&[
-            base,
-            &format!("name = \"x\"\nbase = \"grandfathers-clock\"\n[rules]\n{over}\n"),
-        ])
-        .unwrap_err()
-        .to_string()
+        RULES
+            .with::<GrandfathersClockRules>(&format!(
+                "name = \"x\"\nbase = \"grandfathers-clock\"\n[rules]\n{over}\n"
+            ))
+            .unwrap_err()
+            .to_string()
     };
     // 4♦ at 8 o'clock: K♦'s run at 4 o'clock wants it too.
     let e =
@@ -74,11 +73,9 @@ fn bad_rules_are_refused_with_the_key() {
     assert!(e.contains("twelve distinct"), "{e}");
     let e = bad("tableau_piles = 7");
     assert!(e.contains("`tableau_piles`"), "{e}");
-    let r: GrandfathersClockRules = engine::registry::parse_rules_texts(&[
-        base,
-        "name = \"x\"\nbase = \"y\"\n[rules]\ntableau_piles = 10\npile_size = 4\n",
-    ])
-    .unwrap();
+    let r: GrandfathersClockRules = RULES
+        .with("name = \"x\"\nbase = \"y\"\n[rules]\ntableau_piles = 10\npile_size = 4\n")
+        .unwrap();
     assert_eq!(r.tableau_piles, 10);
 }
 
@@ -281,11 +278,9 @@ fn small_position(r: &GrandfathersClockRules, seed: u64, left: usize) -> Grandfa
 /// The rules with four piles of ten: fewer piles to shift cards through, so more positions
 /// are lost.
 fn four_piles() -> GrandfathersClockRules {
-    engine::registry::parse_rules_texts(&[
-        include_str!("../../../rules/grandfathers-clock.toml"),
-        "name = \"x\"\nbase = \"y\"\n[rules]\ntableau_piles = 4\npile_size = 10\n",
-    ])
-    .unwrap()
+    RULES
+        .with("name = \"x\"\nbase = \"y\"\n[rules]\ntableau_piles = 4\npile_size = 10\n")
+        .unwrap()
 }
 
 #[test]
