@@ -5,7 +5,7 @@ use std::fs;
 use std::path::PathBuf;
 
 fn fixture(name: &str) -> PathBuf {
-    root().join("tests/fixtures/big-ben").join(name)
+    root().join("crates/game-big-ben/fixtures").join(name)
 }
 
 /// The moves of text 000's worked example, up to the fill.

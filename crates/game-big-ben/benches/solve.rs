@@ -21,12 +21,9 @@ fn main() {
     let variant = std::env::var("BB_RULES")
         .map(|f| std::fs::read_to_string(&f).unwrap_or_else(|e| panic!("{f}: {e}")))
         .unwrap_or_default();
-    let mut texts = vec![include_str!("../../../rules/big-ben.toml")];
-    if !variant.is_empty() {
-        texts.push(&variant);
-    }
-    let rules: BigBenRules =
-        engine::registry::parse_rules_texts(&texts).unwrap_or_else(|e| panic!("rules: {e}"));
+    let rules: BigBenRules = game_big_ben::RULES
+        .with(&variant)
+        .unwrap_or_else(|e| panic!("rules: {e}"));
     let verbose = std::env::var_os("BB_VERBOSE").is_some();
     let report = run_one_core(
         first..end,

@@ -25,10 +25,6 @@ use game_big_ben::{BigBen, BigBenMove, BigBenRules, BigBenSolver};
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 
-const BASE: &str = include_str!("../../../rules/big-ben.toml");
-const SHORT_PILES: &str = include_str!("../../../rules/big-ben-short-piles.toml");
-const SECOND_PASS: &str = include_str!("../../../rules/big-ben-second-pass.toml");
-
 /// Positions the solver may search to decide one position of a game.
 const BUDGET: u64 = 20_000_000;
 
@@ -232,14 +228,15 @@ fn main() -> std::process::ExitCode {
     };
     let variant = match args.get(2).map(String::as_str) {
         None => "",
-        Some("short-piles") => SHORT_PILES,
-        Some("second-pass") => SECOND_PASS,
+        Some(v @ ("short-piles" | "second-pass")) => game_big_ben::RULES
+            .over(&format!("big-ben-{v}"))
+            .expect("a variant file of Big Ben"),
         Some(other) => {
             eprintln!("error: `{other}`: expected short-piles or second-pass");
             return std::process::ExitCode::FAILURE;
         }
     };
-    let r: BigBenRules = match engine::registry::parse_rules_texts(&[BASE, variant]) {
+    let r: BigBenRules = match game_big_ben::RULES.with(variant) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("error: {e}");

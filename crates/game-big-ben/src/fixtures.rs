@@ -1,17 +1,14 @@
-//! The hand-made deals of `tests/fixtures/big-ben/`, made from the rules and the pack: the
+//! The hand-made deals of the crate's `fixtures/`, made from the rules and the pack: the
 //! tests read the files, `cargo xtask fixtures` writes them (`examples/big-ben-fixtures.rs`),
 //! and a test checks that the two agree.
 
-use crate::{BigBen, BigBenRules};
+use crate::{BigBen, BigBenRules, RULES};
 use cards::Card;
 use engine::{Deal, Game};
 
-const RULES: &str = include_str!("../../../rules/big-ben.toml");
-
-/// Each fixture's file name (in `tests/fixtures/big-ben/`) and text.
+/// Each fixture's file name (in `crates/game-big-ben/fixtures/`) and text.
 pub fn files() -> Vec<(&'static str, String)> {
-    let r: BigBenRules =
-        engine::registry::parse_rules_texts(&[RULES]).expect("rules/big-ben.toml is valid");
+    let r: BigBenRules = RULES.standard().expect("rules/big-ben.toml is valid");
     let mut files = Vec::new();
     let mut write = |name: &'static str, text: &str| files.push((name, text.to_string()));
     let shape = BigBen::deal_shape(&r);
@@ -91,9 +88,8 @@ pub fn files() -> Vec<(&'static str, String)> {
     assert_eq!(check, pack, "the foundations need exactly the pack");
     let mut tableau = Vec::new();
     let mut drawn = Vec::new();
-    let mut moves = String::from(
-        "# Wins tests/fixtures/big-ben/won.toml: every stock card to the clock, then the piles.\n",
-    );
+    let mut moves =
+        String::from("# Wins won.toml: every stock card to the clock, then the piles.\n");
     for (h, need) in needs.iter().enumerate() {
         let (early, late) = need.split_at(need.len() - 3);
         tableau.extend(late.iter().rev());

@@ -1015,11 +1015,21 @@ impl Game for BigBen {
 /// Positions `auto` searches, once every card is face up, for a win after a foundation move.
 const SAFE_SEARCH: usize = 2_000;
 
+/// Big Ben's rules files, compiled in: `rules/big-ben.toml` and its variants. The
+/// registration, the tests, the benches and the tools read them from here.
+pub const RULES: engine::BuiltInRules = engine::BuiltInRules {
+    own: include_str!("../../../rules/big-ben.toml"),
+    variants: &[
+        include_str!("../../../rules/big-ben-second-pass.toml"),
+        include_str!("../../../rules/big-ben-short-piles.toml"),
+    ],
+};
+
 engine::register_game!(
     BigBen,
     "big-ben",
     ["father-time"],
-    include_str!("../../../rules/big-ben.toml"),
+    RULES.own,
     solver = solve::BigBenSolver
 );
 

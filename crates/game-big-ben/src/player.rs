@@ -321,23 +321,7 @@ mod tests {
     use super::*;
     use engine::{Deal, Status};
 
-    fn load(overrides: &str) -> BigBenRules {
-        let base = include_str!("../../../rules/big-ben.toml");
-        engine::registry::parse_rules_texts(&[base, overrides]).unwrap()
-    }
-
-    fn rules() -> BigBenRules {
-        load("")
-    }
-
-    fn second_pass() -> BigBenRules {
-        load(include_str!("../../../rules/big-ben-second-pass.toml"))
-    }
-
-    fn short_piles() -> BigBenRules {
-        load(include_str!("../../../rules/big-ben-short-piles.toml"))
-    }
-
+    use crate::tests::{rules, second_pass, short_piles};
     use crate::tuning::play;
 
     /// Floors a little under what the player wins over deals 0..300 (the counts are in

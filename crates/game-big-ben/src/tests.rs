@@ -3,22 +3,27 @@
 use super::*;
 use engine::{Deal, DealFile, PlayError, Session};
 
-const RULES: &str = include_str!("../../../rules/big-ben.toml");
-const SECOND_PASS: &str = include_str!("../../../rules/big-ben-second-pass.toml");
-const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/fixtures/big-ben");
+const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures");
 
 /// The rules of `rules/big-ben.toml` with the `[rules]` of `overrides` on top, as a variant
 /// file would give them.
 fn load(overrides: &str) -> Result<BigBenRules, engine::LoadError> {
-    engine::registry::parse_rules_texts(&[RULES, overrides])
+    RULES.with(overrides)
 }
 
-fn rules() -> BigBenRules {
-    load("").unwrap()
+/// The rules of `rules/big-ben.toml`.
+pub(crate) fn rules() -> BigBenRules {
+    RULES.standard().unwrap()
 }
 
-fn second_pass() -> BigBenRules {
-    load(SECOND_PASS).unwrap()
+/// The rules of `rules/big-ben-second-pass.toml`.
+pub(crate) fn second_pass() -> BigBenRules {
+    RULES.named("big-ben-second-pass").unwrap()
+}
+
+/// The rules of `rules/big-ben-short-piles.toml`.
+pub(crate) fn short_piles() -> BigBenRules {
+    RULES.named("big-ben-short-piles").unwrap()
 }
 
 fn card(s: &str) -> Card {
@@ -808,7 +813,7 @@ fn golden_deals() {
 const GOLDEN_SEED_1: [&str; 2] = ["  \"AS 2H TS\",", "  \"2H AD QH\","];
 const GOLDEN_SEED_2_STOCK_TOP: &str = "3C 3S 4S JS 3D JS";
 
-/// The hand-made deals of `tests/fixtures/big-ben/` are what `fixtures::files` writes
+/// The hand-made deals of `fixtures/` are what `fixtures::files` writes
 /// (`cargo xtask fixtures` writes them after a change).
 #[test]
 fn fixtures_are_written_by_the_fixture_tool() {

@@ -3,11 +3,8 @@
 //! changed and prints how the player fares. A tool, not a test.
 
 use crate::player::{WEIGHTS, Weights, choose_with};
-use crate::{BigBen, BigBenRules};
+use crate::{BigBen, BigBenRules, RULES};
 use engine::{Deal, Game, Status};
-
-const RULES: &str = include_str!("../../../rules/big-ben.toml");
-const SECOND_PASS: &str = include_str!("../../../rules/big-ben-second-pass.toml");
 
 /// Plays deal `seed` to the end; returns whether it was won, the moves and the cards home.
 pub(crate) fn play(r: &BigBenRules, seed: u64, w: &Weights) -> (bool, usize, usize) {
@@ -68,12 +65,12 @@ pub fn sweep(changes: &[String], deals: u64, second_pass: bool) -> Result<String
             _ => return Err(SweepError::NoSuchWeight(k.to_string())),
         }
     }
-    let texts: &[&str] = if second_pass {
-        &[RULES, SECOND_PASS]
+    let name = if second_pass {
+        "big-ben-second-pass"
     } else {
-        &[RULES]
+        "big-ben"
     };
-    let r: BigBenRules = engine::registry::parse_rules_texts(texts)?;
+    let r: BigBenRules = RULES.named(name)?;
     let t = std::time::Instant::now();
     let (mut won, mut moves, mut home, mut most) = (0, 0, 0, 0);
     for seed in 0..deals {
