@@ -5,7 +5,7 @@ use crate::common::*;
 use std::path::{Path, PathBuf};
 
 fn fixture(name: &str) -> PathBuf {
-    root().join("tests/fixtures/sir-tommy").join(name)
+    root().join("crates/game-sir-tommy/fixtures").join(name)
 }
 
 fn arg(p: &Path) -> String {

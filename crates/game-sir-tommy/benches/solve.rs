@@ -20,22 +20,17 @@ fn main() {
         .find(|a| a.parse::<u64>().is_err() && !a.starts_with('-'))
         .map_or("base", |s| s.as_str());
     // The rule values come from the rules files, as the catalog reads them.
-    let file = match variant {
-        "base" => "",
-        "aces-up" => include_str!("../../../rules/sir-tommy-aces-up.toml"),
-        "four-at-a-time" => include_str!("../../../rules/sir-tommy-four-at-a-time.toml"),
-        "strict" => include_str!("../../../rules/sir-tommy-strict.toml"),
-        "by-suit" => include_str!("../../../rules/sir-tommy-by-suit.toml"),
-        _ => {
-            eprintln!(
-                "no variant `{variant}`: expected aces-up, four-at-a-time, strict or by-suit"
-            );
-            std::process::exit(2);
-        }
+    let name = match variant {
+        "base" => "sir-tommy".to_string(),
+        _ => format!("sir-tommy-{variant}"),
     };
-    let rules: SirTommyRules =
-        engine::registry::parse_rules_texts(&[include_str!("../../../rules/sir-tommy.toml"), file])
-            .expect("the rules files parse");
+    let Some(file) = game_sir_tommy::RULES.over(&name) else {
+        eprintln!("no variant `{variant}`: expected aces-up, four-at-a-time, strict or by-suit");
+        std::process::exit(2);
+    };
+    let rules: SirTommyRules = game_sir_tommy::RULES
+        .with(file)
+        .expect("the rules files parse");
     let config = SolveConfig::new(budget, 1);
     let verbose = std::env::var_os("ST_VERBOSE").is_some();
     let report = run_one_core(

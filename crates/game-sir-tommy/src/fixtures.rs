@@ -1,19 +1,18 @@
-//! `tests/fixtures/sir-tommy/won.moves`, made by playing: the tests replay the file, `cargo
+//! The crate's `fixtures/won.moves`, made by playing: the tests replay the file, `cargo
 //! xtask fixtures` writes it (`examples/sir-tommy-fixtures.rs`). The line follows the default
 //! player, so a new player writes another winning line.
 
-use crate::{SirTommy, SirTommyRules};
+use crate::{RULES, SirTommy, SirTommyRules};
 use engine::{DealFile, Game, Session, Status};
 
-const RULES: &str = include_str!("../../../rules/sir-tommy.toml");
-const WON_TOML: &str = include_str!("../../../tests/fixtures/sir-tommy/won.toml");
-const WORKED_MOVES: &str = include_str!("../../../tests/fixtures/sir-tommy/worked-example.moves");
+/// Text 001's worked example, made by hand: the deal and its first moves.
+pub(crate) const WON_TOML: &str = include_str!("../fixtures/won.toml");
+pub(crate) const WORKED_MOVES: &str = include_str!("../fixtures/worked-example.moves");
 
 /// A winning line for `won.toml`: text 001's worked example, then the default player, one
 /// line a turned card (`turn`, where it went, and the waste plays that followed).
 pub fn won_moves() -> String {
-    let r: SirTommyRules =
-        engine::registry::parse_rules_texts(&[RULES]).expect("rules/sir-tommy.toml is valid");
+    let r: SirTommyRules = RULES.standard().expect("rules/sir-tommy.toml is valid");
     let deal = DealFile::parse("won.toml", WON_TOML)
         .and_then(|f| f.to_deal(&SirTommy::deal_shape(&r), &SirTommy::pack(&r)))
         .expect("won.toml is a deal of Sir Tommy");

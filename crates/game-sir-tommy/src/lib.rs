@@ -1004,11 +1004,23 @@ impl Game for SirTommy {
     }
 }
 
+/// Sir Tommy's rules files, compiled in: `rules/sir-tommy.toml` and its variants. The
+/// registration, the tests, the benches and the tools read them from here.
+pub const RULES: engine::BuiltInRules = engine::BuiltInRules {
+    own: include_str!("../../../rules/sir-tommy.toml"),
+    variants: &[
+        include_str!("../../../rules/sir-tommy-aces-up.toml"),
+        include_str!("../../../rules/sir-tommy-four-at-a-time.toml"),
+        include_str!("../../../rules/sir-tommy-strict.toml"),
+        include_str!("../../../rules/sir-tommy-by-suit.toml"),
+    ],
+};
+
 engine::register_game!(
     SirTommy,
     "sir-tommy",
     ["old-patience"],
-    include_str!("../../../rules/sir-tommy.toml"),
+    RULES.own,
     solver = solve::SirTommySolver
 );
 

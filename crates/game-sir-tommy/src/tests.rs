@@ -3,24 +3,14 @@
 use super::*;
 use engine::{Deal, DealFile, PlayError, RulesFile, Session};
 
-const BASE_TOML: &str = include_str!("../../../rules/sir-tommy.toml");
-const WON_TOML: &str = include_str!("../../../tests/fixtures/sir-tommy/won.toml");
-const WON_MOVES: &str = include_str!("../../../tests/fixtures/sir-tommy/won.moves");
-const WORKED_MOVES: &str = include_str!("../../../tests/fixtures/sir-tommy/worked-example.moves");
+use crate::fixtures::{WON_TOML, WORKED_MOVES};
 
-/// The built-in variants' files, as `rules/` holds them (the tuning tool's list, less the
-/// base game).
-const VARIANTS: &[(&str, &str)] = crate::tuning::VARIANTS.split_at(1).1;
+const WON_MOVES: &str = include_str!("../fixtures/won.moves");
 
 /// The rules of `name` as the catalog reads them: `rules/sir-tommy.toml`, then the variant's
 /// file. Tests take rule values from there, so they exist once.
 pub(crate) fn rules(name: &str) -> SirTommyRules {
-    let variant = match VARIANTS.iter().find(|(n, _)| *n == name) {
-        Some((_, text)) => *text,
-        None if name == "sir-tommy" => "",
-        None => panic!("no rules file for {name}"),
-    };
-    load(&[BASE_TOML, variant]).unwrap()
+    RULES.named(name).unwrap()
 }
 
 fn base() -> SirTommyRules {
@@ -43,9 +33,10 @@ fn by_suit() -> SirTommyRules {
     rules("sir-tommy-by-suit")
 }
 
-/// The rules of a file as the catalog reads them: the base table, then the variant's overrides.
-fn load(texts: &[&str]) -> Result<SirTommyRules, engine::LoadError> {
-    engine::registry::parse_rules_texts(texts)
+/// The rules of `rules/sir-tommy.toml` with the `[rules]` of `over` on top, as the catalog
+/// reads a variant.
+fn load(over: &str) -> Result<SirTommyRules, engine::LoadError> {
+    RULES.with(over)
 }
 
 fn cards(s: &str) -> Vec<Card> {
@@ -139,10 +130,20 @@ fn rules_files_hold_the_documented_values() {
             ..b.clone()
         },
     ];
-    for ((name, text), want) in VARIANTS.iter().zip(want) {
-        assert_eq!(load(&[BASE_TOML, text]).unwrap(), want, "{name}");
+    let names = RULES.names();
+    assert_eq!(
+        names,
+        [
+            "sir-tommy",
+            "sir-tommy-aces-up",
+            "sir-tommy-four-at-a-time",
+            "sir-tommy-strict",
+            "sir-tommy-by-suit"
+        ]
+    );
+    for ((name, text), want) in names[1..].iter().zip(RULES.variants).zip(want) {
+        assert_eq!(load(text).unwrap(), want, "{name}");
         let f = RulesFile::parse(name, text).unwrap();
-        assert_eq!(f.name.as_deref(), Some(*name));
         assert_eq!(f.base.as_deref(), Some("sir-tommy"));
     }
 }
@@ -151,7 +152,8 @@ fn rules_files_hold_the_documented_values() {
 fn rules_from_before_place_in_order_place_in_the_order_turned() {
     // A save keeps its rules table: one written before the key existed still loads.
     let old = "name = \"sir-tommy\"\n[rules]\nwaste_piles = 4\nturn_count = 4\naces_up = false\nbuild = \"rank\"\nredeals = 0\nredeal_gather = \"shuffle\"\nshow_buried = true\n";
-    assert_eq!(load(&[old]).unwrap(), four());
+    let r: SirTommyRules = engine::registry::parse_rules_texts(&[old]).unwrap();
+    assert_eq!(r, four());
 }
 
 #[test]
@@ -163,24 +165,20 @@ fn rule_values_are_checked() {
         ("turn_count = 9", "turn_count"),
         ("redeals = 4", "redeals"),
     ] {
-        let e = load(&[BASE_TOML, &format!("[rules]\n{bad}\n")]).unwrap_err();
+        let e = load(&format!("[rules]\n{bad}\n")).unwrap_err();
         assert!(
             matches!(&e, engine::LoadError::Value(v) if v.key == key),
             "{bad}: {e}"
         );
     }
-    let e = load(&[BASE_TOML, "[rules]\nbuild = \"colour\"\n"]).unwrap_err();
+    let e = load("[rules]\nbuild = \"colour\"\n").unwrap_err();
     assert!(
         e.to_string().contains("rank") && e.to_string().contains("suit"),
         "{e}"
     );
-    let e = load(&[BASE_TOML, "[rules]\nwastes = 3\n"]).unwrap_err();
+    let e = load("[rules]\nwastes = 3\n").unwrap_err();
     assert!(e.to_string().contains("wastes"), "{e}");
-    let r = load(&[
-        BASE_TOML,
-        "[rules]\nredeal_gather = \"in-order\"\nwaste_piles = 8\n",
-    ])
-    .unwrap();
+    let r = load("[rules]\nredeal_gather = \"in-order\"\nwaste_piles = 8\n").unwrap();
     assert_eq!((r.redeal_gather, r.waste_piles), (Gather::InOrder, 8));
 }
 
@@ -600,11 +598,7 @@ fn a_whole_by_suit_game_redeals_twice() {
 
 #[test]
 fn in_order_redeal_turns_w1_bottom_up_first() {
-    let r = load(&[
-        BASE_TOML,
-        "[rules]\nredeals = 1\nredeal_gather = \"in-order\"\n",
-    ])
-    .unwrap();
+    let r = load("[rules]\nredeals = 1\nredeal_gather = \"in-order\"\n").unwrap();
     let mut g = pos(&r, "", "", &[], &["KC QC", "JD"]);
     play(&mut g, &r, "redeal").unwrap();
     play(&mut g, &r, "turn").unwrap();

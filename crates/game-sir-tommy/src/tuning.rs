@@ -3,31 +3,8 @@
 //! changed and prints the wins. A tool, not a test.
 
 use crate::player::{WEIGHTS, Weights, choose_with};
-use crate::{SirTommy, SirTommyRules};
+use crate::{RULES, SirTommy, SirTommyRules};
 use engine::{Deal, Game, Status};
-
-const BASE: &str = include_str!("../../../rules/sir-tommy.toml");
-/// Every built-in rule set: its name and its file over `rules/sir-tommy.toml` (the base
-/// game first, with nothing over it).
-pub(crate) const VARIANTS: [(&str, &str); 5] = [
-    ("sir-tommy", ""),
-    (
-        "sir-tommy-aces-up",
-        include_str!("../../../rules/sir-tommy-aces-up.toml"),
-    ),
-    (
-        "sir-tommy-four-at-a-time",
-        include_str!("../../../rules/sir-tommy-four-at-a-time.toml"),
-    ),
-    (
-        "sir-tommy-strict",
-        include_str!("../../../rules/sir-tommy-strict.toml"),
-    ),
-    (
-        "sir-tommy-by-suit",
-        include_str!("../../../rules/sir-tommy-by-suit.toml"),
-    ),
-];
 
 /// Plays deal `seed` to the end with weights `w`; whether it was won.
 pub(crate) fn play(r: &SirTommyRules, seed: u64, w: &Weights) -> bool {
@@ -77,8 +54,8 @@ pub fn sweep(changes: &[String], deals: u64) -> Result<String, SweepError> {
         }
     }
     let mut out = Vec::new();
-    for (name, text) in VARIANTS {
-        let r: SirTommyRules = engine::registry::parse_rules_texts(&[BASE, text])?;
+    for name in RULES.names() {
+        let r: SirTommyRules = RULES.named(&name)?;
         let won = (0..deals).filter(|&s| play(&r, s, &w)).count();
         out.push(format!("{name} {won}"));
     }
