@@ -101,34 +101,305 @@ impl Enc {
     }
 }
 
-impl Schedule<'_> {
-    /// Decides the schedule within `max_conflicts` conflicts; also the conflicts spent.
-    pub(crate) fn solve(&self, max_conflicts: u64) -> (SatRes, u64) {
-        let mut spent = 0;
-        let r = self.solve_counting(max_conflicts, &mut spent);
-        (r, spent)
-    }
+/// The cards of a problem, numbered: those on the piles first (the piles with cards first),
+/// then the stock's in the order turned; the first `pre` are placed already.
+struct Cards {
+    rank: Vec<u8>,
+    /// The pile each of the first `pre` cards lies on, as the problem numbers piles.
+    placed_on: Vec<usize>,
+    pre: usize,
+    /// `pile_of[p]`: the pile of [`Schedule::piles`] that the problem calls p.
+    pile_of: Vec<usize>,
+    /// The cards of each rank (index 0 unused).
+    by_rank: Vec<Vec<usize>>,
+    turn: usize,
+    first: usize,
+}
 
-    fn solve_counting(&self, max_conflicts: u64, spent: &mut u64) -> SatRes {
-        // The cards by number: those on the piles first (the piles with cards first), then
-        // the stock's; the first `pre` are placed already. `pile_of[p]` is the pile of
-        // `self.piles` that the problem calls p.
-        let mut pile_of: Vec<usize> = (0..self.piles.len())
-            .filter(|&w| !self.piles[w].is_empty())
+impl Cards {
+    fn of(s: &Schedule<'_>) -> Cards {
+        let mut pile_of: Vec<usize> = (0..s.piles.len())
+            .filter(|&w| !s.piles[w].is_empty())
             .collect();
-        pile_of.extend((0..self.piles.len()).filter(|&w| self.piles[w].is_empty()));
+        pile_of.extend((0..s.piles.len()).filter(|&w| s.piles[w].is_empty()));
         let mut rank: Vec<u8> = Vec::new();
         let mut placed_on: Vec<usize> = Vec::new();
         for (p, &w) in pile_of.iter().enumerate() {
-            rank.extend_from_slice(self.piles[w]);
+            rank.extend_from_slice(s.piles[w]);
             placed_on.resize(rank.len(), p);
         }
         let pre = rank.len();
-        rank.extend_from_slice(self.stock);
-        let n = rank.len();
-        let waste_piles = self.piles.len();
-        let turn = self.turn.max(1);
-        let first = self.first;
+        rank.extend_from_slice(s.stock);
+        let k = rank.iter().copied().max().unwrap_or(1);
+        let mut by_rank: Vec<Vec<usize>> = vec![Vec::new(); k as usize + 1];
+        for (c, &r) in rank.iter().enumerate() {
+            by_rank[r as usize].push(c);
+        }
+        Cards {
+            rank,
+            placed_on,
+            pre,
+            pile_of,
+            by_rank,
+            turn: s.turn.max(1),
+            first: s.first,
+        }
+    }
+
+    fn n(&self) -> usize {
+        self.rank.len()
+    }
+
+    fn piles(&self) -> usize {
+        self.pile_of.len()
+    }
+
+    /// Whether waste cards may go home in window j (before card j is placed): never among
+    /// the cards placed already, and with several cards turned at a time only between
+    /// batches.
+    fn window_open(&self, j: usize) -> bool {
+        let (pre, first, turn) = (self.pre, self.first, self.turn);
+        j == self.n()
+            || (j >= pre
+                && (turn == 1 || (j - pre >= first && (j - pre - first).is_multiple_of(turn))))
+    }
+}
+
+/// When each card goes home: `d[c]`, at once; `h[c][j - c - 1]`, by window j (j in
+/// c+1..=n).
+struct Times {
+    f: Lit,
+    d: Vec<Lit>,
+    h: Vec<Vec<Lit>>,
+}
+
+impl Times {
+    /// X(c, τ): card c is home by time τ.
+    fn x(&self, c: usize, tau: usize) -> Lit {
+        if tau <= 2 * c {
+            self.f
+        } else if tau == 2 * c + 1 {
+            self.d[c]
+        } else {
+            self.h[c][tau / 2 - c - 1]
+        }
+    }
+}
+
+impl Enc {
+    /// The times and their conditions.
+    fn times(&mut self, cards: &Cards) -> Times {
+        let n = cards.n();
+        let d: Vec<Lit> = (0..n).map(|_| self.var()).collect();
+        let h: Vec<Vec<Lit>> = (0..n)
+            .map(|c| (c + 1..=n).map(|_| self.var()).collect())
+            .collect();
+        for c in 0..n {
+            // Home by the end.
+            self.clause(&[h[c][n - c - 1]]);
+            // Monotone, and home at once means home in every window after.
+            self.clause(&[!d[c], h[c][0]]);
+            for j in c + 1..n {
+                self.clause(&[!h[c][j - c - 1], h[c][j - c]]);
+            }
+            // Windows closed to waste cards: nothing goes home there but at once.
+            for j in c + 1..=n {
+                if !cards.window_open(j) {
+                    let prev = if j == c + 1 { d[c] } else { h[c][j - c - 2] };
+                    self.clause(&[!h[c][j - c - 1], prev]);
+                }
+            }
+            if c < cards.pre {
+                self.clause(&[!d[c]]);
+            } else if cards.rank[c] == 1 {
+                self.clause(&[d[c]]);
+            }
+        }
+        Times { f: !self.t, d, h }
+    }
+
+    /// `B(a, b)`, a goes home before b, as `bv[a][b]`: a strict total order that agrees with
+    /// the times.
+    fn order(&mut self, n: usize, x: &Times) -> Vec<Vec<Lit>> {
+        let t = self.t;
+        // B(a, b) for a < b; B(b, a) is its negation.
+        let mut bv = vec![vec![t; n]; n];
+        for a in 0..n {
+            for b in a + 1..n {
+                let v = self.var();
+                bv[a][b] = v;
+                bv[b][a] = !v;
+            }
+        }
+        // Transitivity, stated whole: adding it only where a model breaks it is slower, as
+        // each new clause restarts the solver.
+        for a in 0..n {
+            for b in a + 1..n {
+                for c in b + 1..n {
+                    self.clause(&[!bv[a][b], !bv[b][c], bv[a][c]]);
+                    self.clause(&[bv[a][b], bv[b][c], !bv[a][c]]);
+                }
+            }
+        }
+        // The order agrees with the times: B(a, b) and b home by τ ⇒ a home by τ (for both
+        // orders of each pair, this also puts a first when it is home earlier). Where a is not
+        // turned yet at τ, that says B(a, b) ⇒ b not home by τ: the last such τ suffices.
+        for a in 0..n {
+            for b in 0..n {
+                if a == b {
+                    continue;
+                }
+                if a > b {
+                    self.clause(&[!bv[a][b], !x.x(b, 2 * a)]);
+                }
+                let mut last = (t, t);
+                for tau in 2 * a.max(b) + 1..=2 * n {
+                    let (xa, xb) = (x.x(a, tau), x.x(b, tau));
+                    if (xa, xb) != last {
+                        last = (xa, xb);
+                        self.clause(&[!bv[a][b], !xb, xa]);
+                    }
+                }
+            }
+        }
+        bv
+    }
+
+    /// The foundations: no more cards of a rank home than of the rank below, on the times;
+    /// and slots per rank (the k-th card of a rank to go home) on the order.
+    fn foundations(&mut self, cards: &Cards, x: &Times, bv: &[Vec<Lit>]) {
+        let (t, n, by_rank) = (self.t, cards.n(), &cards.by_rank);
+        // Implied by the order and the slots, but stated directly on the times, where the
+        // solver learns from them far sooner (far fewer conflicts a deal): after each
+        // window, no more cards of rank r are home than of rank r - 1 (counting those home
+        // already: the four of a rank less its cards here). Any m cards of rank r home by
+        // then need `need` more of rank r - 1: of every lo.len() + 1 - need of those, one.
+        for r in 2..by_rank.len() {
+            let (hi, lo) = (&by_rank[r], &by_rank[r - 1]);
+            let (up_hi, up_lo) = (4 - hi.len(), 4 - lo.len());
+            for j in 1..=n {
+                for m in (up_lo + 1).saturating_sub(up_hi).max(1)..=hi.len() {
+                    let need = up_hi + m - up_lo;
+                    for hi_set in subsets(hi.len(), m) {
+                        for lo_set in subsets(lo.len(), lo.len() + 1 - need) {
+                            let lits = members(hi_set)
+                                .map(|i| !x.x(hi[i], 2 * j))
+                                .chain(members(lo_set).map(|i| x.x(lo[i], 2 * j)));
+                            self.clause_over(t, lits);
+                        }
+                    }
+                }
+            }
+            // A card of rank r turned when every card of rank r - 1 is home goes home at once:
+            // see docs/proofs.md, proof S4.
+            for &c in hi.iter().filter(|&&c| c >= cards.pre) {
+                let lits = lo.iter().map(|&dd| !x.x(dd, 2 * c)).chain([x.d[c]]);
+                self.clause_over(t, lits);
+            }
+        }
+        let mut slot: Vec<Vec<Lit>> = vec![Vec::new(); n];
+        for same in by_rank {
+            let m = same.len();
+            for &c in same {
+                slot[c] = (0..m).map(|_| self.var()).collect();
+            }
+            for &c in same {
+                let lits = slot[c].clone();
+                self.clause(&lits);
+            }
+            for q in 0..m {
+                let lits: Vec<Lit> = same.iter().map(|&c| slot[c][q]).collect();
+                self.clause(&lits);
+                for i in 0..m {
+                    for j in i + 1..m {
+                        // One card a slot, one slot a card.
+                        self.clause(&[!slot[same[i]][q], !slot[same[j]][q]]);
+                        self.clause(&[!slot[same[q]][i], !slot[same[q]][j]]);
+                    }
+                }
+            }
+            for &c in same {
+                for &c2 in same {
+                    if c == c2 {
+                        continue;
+                    }
+                    for q in 0..m {
+                        for q2 in q + 1..m {
+                            self.clause(&[!slot[c][q], !slot[c2][q2], bv[c][c2]]);
+                        }
+                    }
+                }
+            }
+        }
+        // The card of slot q of rank r is the (up_hi + q)-th of its rank home: it needs as
+        // many of rank r - 1 home before it, which are all home already when up_lo is more.
+        for r in 2..by_rank.len() {
+            let below = &by_rank[r - 1];
+            let (up_hi, up_lo) = (4 - by_rank[r].len(), 4 - below.len());
+            for &c in &by_rank[r] {
+                for (q, &sc) in slot[c].clone().iter().enumerate() {
+                    if let Some(q_lo) = (up_hi + q).checked_sub(up_lo) {
+                        for &dd in below {
+                            self.clause(&[!sc, !slot[dd][q_lo], bv[dd][c]]);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The waste piles, as `pile[c][p]`: card c waits on pile p.
+    fn piles(&mut self, cards: &Cards, x: &Times, bv: &[Vec<Lit>]) -> Vec<Vec<Lit>> {
+        let (n, waste_piles) = (cards.n(), cards.piles());
+        let pile: Vec<Vec<Lit>> = (0..n)
+            .map(|_| (0..waste_piles).map(|_| self.var()).collect())
+            .collect();
+        for c in 0..cards.pre {
+            self.clause(&[pile[c][cards.placed_on[c]]]);
+        }
+        for c in 0..n {
+            let mut lits = vec![x.d[c]];
+            lits.extend(&pile[c]);
+            self.clause(&lits);
+            for p in 0..waste_piles {
+                self.clause(&[!x.d[c], !pile[c][p]]);
+                for q in p + 1..waste_piles {
+                    self.clause(&[!pile[c][p], !pile[c][q]]);
+                }
+            }
+            // The first pile used is pile 0, and so on (empty piles are interchangeable, and
+            // the piles with cards come first).
+            for p in 1..waste_piles {
+                let mut lits = vec![!pile[c][p]];
+                lits.extend((0..c).map(|a| pile[a][p - 1]));
+                self.clause(&lits);
+            }
+        }
+        for a in 0..n {
+            for b in a + 1..n {
+                for p in 0..waste_piles {
+                    // a home before b is placed (time 2b + 1), or b home before a.
+                    self.clause(&[!pile[a][p], !pile[b][p], x.x(a, 2 * b), bv[b][a]]);
+                }
+            }
+        }
+        pile
+    }
+}
+
+/// A model read back: each card's home time, its pile (as [`Schedule::piles`] numbers
+/// them) and the order the cards go home.
+struct Model {
+    home_time: Vec<usize>,
+    on: Vec<Option<u8>>,
+    order: Vec<usize>,
+}
+
+impl Schedule<'_> {
+    /// Decides the schedule within `max_conflicts` conflicts; also the conflicts spent.
+    pub(crate) fn solve(&self, max_conflicts: u64) -> (SatRes, u64) {
+        let cards = Cards::of(self);
+        let n = cards.n();
         let mut e = Enc {
             s: batsat::Solver::new(
                 SolverOpts::default(),
@@ -143,232 +414,34 @@ impl Schedule<'_> {
         e.t = e.var();
         let t = e.t;
         e.clause(&[t]);
-        let f = !t;
-        // Whether waste cards may go home in window j (before card j is placed): never among
-        // the cards placed already, and with several cards turned at a time only between
-        // batches.
-        let window_open = |j: usize| {
-            j == n
-                || (j >= pre
-                    && (turn == 1 || (j - pre >= first && (j - pre - first).is_multiple_of(turn))))
-        };
-        // D(c): home at once; H[c][j - c - 1]: home by window j (j in c+1..=n).
-        let d: Vec<Lit> = (0..n).map(|_| e.var()).collect();
-        let h: Vec<Vec<Lit>> = (0..n)
-            .map(|c| (c + 1..=n).map(|_| e.var()).collect())
-            .collect();
-        // X(c, τ) as a literal.
-        let x = |c: usize, tau: usize| -> Lit {
-            if tau <= 2 * c {
-                f
-            } else if tau == 2 * c + 1 {
-                d[c]
-            } else {
-                h[c][tau / 2 - c - 1]
-            }
-        };
-        for c in 0..n {
-            // Home by the end.
-            e.clause(&[h[c][n - c - 1]]);
-            // Monotone, and home at once means home in every window after.
-            e.clause(&[!d[c], h[c][0]]);
-            for j in c + 1..n {
-                e.clause(&[!h[c][j - c - 1], h[c][j - c]]);
-            }
-            // Windows closed to waste cards: nothing goes home there but at once.
-            for j in c + 1..=n {
-                if !window_open(j) {
-                    let prev = if j == c + 1 { d[c] } else { h[c][j - c - 2] };
-                    e.clause(&[!h[c][j - c - 1], prev]);
-                }
-            }
-            if c < pre {
-                e.clause(&[!d[c]]);
-            } else if rank[c] == 1 {
-                e.clause(&[d[c]]);
-            }
-        }
-        // B(a, b) for a < b; B(b, a) is its negation.
-        let mut bv = vec![vec![t; n]; n];
-        for a in 0..n {
-            for b in a + 1..n {
-                let v = e.var();
-                bv[a][b] = v;
-                bv[b][a] = !v;
-            }
-        }
-        // Transitivity, stated whole: adding it only where a model breaks it is slower, as
-        // each new clause restarts the solver.
-        for a in 0..n {
-            for b in a + 1..n {
-                for c in b + 1..n {
-                    e.clause(&[!bv[a][b], !bv[b][c], bv[a][c]]);
-                    e.clause(&[bv[a][b], bv[b][c], !bv[a][c]]);
-                }
-            }
-        }
-        // The order agrees with the times: B(a, b) and b home by τ ⇒ a home by τ (for both
-        // orders of each pair, this also puts a first when it is home earlier). Where a is not
-        // turned yet at τ, that says B(a, b) ⇒ b not home by τ: the last such τ suffices.
-        for a in 0..n {
-            for b in 0..n {
-                if a == b {
-                    continue;
-                }
-                if a > b {
-                    e.clause(&[!bv[a][b], !x(b, 2 * a)]);
-                }
-                let mut last = (t, t);
-                for tau in 2 * a.max(b) + 1..=2 * n {
-                    let (xa, xb) = (x(a, tau), x(b, tau));
-                    if (xa, xb) != last {
-                        last = (xa, xb);
-                        e.clause(&[!bv[a][b], !xb, xa]);
-                    }
-                }
-            }
-        }
-        // Foundations: slots per rank.
-        let k = rank.iter().copied().max().unwrap_or(1);
-        let mut by_rank: Vec<Vec<usize>> = vec![Vec::new(); k as usize + 1];
-        for (c, &r) in rank.iter().enumerate() {
-            by_rank[r as usize].push(c);
-        }
-        // Implied by the order and the slots, but stated directly on the times, where the
-        // solver learns from them far sooner (far fewer conflicts a deal): after each
-        // window, no more cards of rank r are home than of rank r - 1 (counting those home
-        // already: the four of a rank less its cards here). Any m cards of rank r home by
-        // then need `need` more of rank r - 1: of every lo.len() + 1 - need of those, one.
-        for r in 2..=k as usize {
-            let (hi, lo) = (&by_rank[r], &by_rank[r - 1]);
-            let (up_hi, up_lo) = (4 - hi.len(), 4 - lo.len());
-            for j in 1..=n {
-                for m in (up_lo + 1).saturating_sub(up_hi).max(1)..=hi.len() {
-                    let need = up_hi + m - up_lo;
-                    for hi_set in subsets(hi.len(), m) {
-                        for lo_set in subsets(lo.len(), lo.len() + 1 - need) {
-                            let lits = members(hi_set)
-                                .map(|i| !x(hi[i], 2 * j))
-                                .chain(members(lo_set).map(|i| x(lo[i], 2 * j)));
-                            e.clause_over(t, lits);
-                        }
-                    }
-                }
-            }
-            // A card of rank r turned when every card of rank r - 1 is home goes home at once:
-            // see docs/proofs.md, proof S4.
-            for &c in hi.iter().filter(|&&c| c >= pre) {
-                let lits = lo.iter().map(|&dd| !x(dd, 2 * c)).chain([d[c]]);
-                e.clause_over(t, lits);
-            }
-        }
-        let mut slot: Vec<Vec<Lit>> = vec![Vec::new(); n];
-        for cards in &by_rank {
-            let m = cards.len();
-            for &c in cards {
-                slot[c] = (0..m).map(|_| e.var()).collect();
-            }
-            for &c in cards {
-                let lits = slot[c].clone();
-                e.clause(&lits);
-            }
-            for q in 0..m {
-                let lits: Vec<Lit> = cards.iter().map(|&c| slot[c][q]).collect();
-                e.clause(&lits);
-                for i in 0..m {
-                    for j in i + 1..m {
-                        // One card a slot, one slot a card.
-                        e.clause(&[!slot[cards[i]][q], !slot[cards[j]][q]]);
-                        e.clause(&[!slot[cards[q]][i], !slot[cards[q]][j]]);
-                    }
-                }
-            }
-            for &c in cards {
-                for &c2 in cards {
-                    if c == c2 {
-                        continue;
-                    }
-                    for q in 0..m {
-                        for q2 in q + 1..m {
-                            e.clause(&[!slot[c][q], !slot[c2][q2], bv[c][c2]]);
-                        }
-                    }
-                }
-            }
-        }
-        // The card of slot q of rank r is the (up_hi + q)-th of its rank home: it needs as
-        // many of rank r - 1 home before it, which are all home already when up_lo is more.
-        for r in 2..=k as usize {
-            let below = &by_rank[r - 1];
-            let (up_hi, up_lo) = (4 - by_rank[r].len(), 4 - below.len());
-            for &c in &by_rank[r] {
-                for (q, &sc) in slot[c].clone().iter().enumerate() {
-                    if let Some(q_lo) = (up_hi + q).checked_sub(up_lo) {
-                        for &dd in below {
-                            e.clause(&[!sc, !slot[dd][q_lo], bv[dd][c]]);
-                        }
-                    }
-                }
-            }
-        }
-        // Waste piles.
-        let pile: Vec<Vec<Lit>> = (0..n)
-            .map(|_| (0..waste_piles).map(|_| e.var()).collect())
-            .collect();
-        for c in 0..pre {
-            e.clause(&[pile[c][placed_on[c]]]);
-        }
-        for c in 0..n {
-            let mut lits = vec![d[c]];
-            lits.extend(&pile[c]);
-            e.clause(&lits);
-            for p in 0..waste_piles {
-                e.clause(&[!d[c], !pile[c][p]]);
-                for q in p + 1..waste_piles {
-                    e.clause(&[!pile[c][p], !pile[c][q]]);
-                }
-            }
-            // The first pile used is pile 0, and so on (empty piles are interchangeable, and
-            // the piles with cards come first).
-            for p in 1..waste_piles {
-                let mut lits = vec![!pile[c][p]];
-                lits.extend((0..c).map(|a| pile[a][p - 1]));
-                e.clause(&lits);
-            }
-        }
-        for a in 0..n {
-            for b in a + 1..n {
-                for p in 0..waste_piles {
-                    // a home before b is placed (time 2b + 1), or b home before a.
-                    e.clause(&[!pile[a][p], !pile[b][p], x(a, 2 * b), bv[b][a]]);
-                }
-            }
-        }
+        let x = e.times(&cards);
+        let bv = e.order(n, &x);
+        e.foundations(&cards, &x, &bv);
+        let pile = e.piles(&cards, &x, &bv);
         // Solve; should the model's order have a cycle among cards going home at the same
         // time (transitivity forbids it), forbid that cycle and solve again.
-        let (home_time, on, order) = loop {
+        let model = loop {
             let res = e.s.solve_limited(&[]);
-            *spent = e.s.num_conflicts();
+            let spent = e.s.num_conflicts();
             if res == lbool::FALSE {
-                return SatRes::Lost;
+                return (SatRes::Lost, spent);
             }
             if res != lbool::TRUE {
-                return SatRes::Unknown;
+                return (SatRes::Unknown, spent);
             }
             let val = |l: Lit| e.s.value_lit(l) == lbool::TRUE;
-            // Each card's home time and pile.
             let home_time: Vec<usize> = (0..n)
                 .map(|c| {
                     (2 * c + 1..=2 * n)
-                        .find(|&tau| val(x(c, tau)))
+                        .find(|&tau| val(x.x(c, tau)))
                         .unwrap_or(2 * n)
                 })
                 .collect();
             let on: Vec<Option<u8>> = (0..n)
                 .map(|c| {
-                    (0..waste_piles)
+                    (0..cards.piles())
                         .find(|&p| val(pile[c][p]))
-                        .map(|p| pile_of[p] as u8)
+                        .map(|p| cards.pile_of[p] as u8)
                 })
                 .collect();
             let before: Vec<Vec<bool>> = (0..n)
@@ -395,20 +468,31 @@ impl Schedule<'_> {
                     .map(|c| (0..n).filter(|&a| before[a][c]).count())
                     .collect();
                 order.sort_by_key(|&c| place[c]);
-                break (home_time, on, order);
+                break Model {
+                    home_time,
+                    on,
+                    order,
+                };
             }
             for (a, b, c) in cycles {
                 e.clause(&[!bv[a][b], !bv[b][c], bv[a][c]]);
                 e.clause(&[bv[a][b], bv[b][c], !bv[a][c]]);
             }
         };
-        let mut steps = Vec::with_capacity(2 * n);
+        (model.steps(cards.pre), e.s.num_conflicts())
+    }
+}
+
+impl Model {
+    /// The search's steps that play the model, the cards before `pre` being placed already.
+    fn steps(&self, pre: usize) -> SatRes {
+        let mut steps = Vec::with_capacity(2 * self.on.len());
         let mut next = pre;
-        for &c in &order {
-            let tau = home_time[c];
+        for &c in &self.order {
+            let tau = self.home_time[c];
             // Every card placed before time τ.
             while 2 * next + 1 < tau {
-                match on[next] {
+                match self.on[next] {
                     Some(p) => steps.push(Step::ToWaste(p)),
                     None => return SatRes::Unknown,
                 }
@@ -421,7 +505,7 @@ impl Schedule<'_> {
                 steps.push(Step::ToFoundation);
                 next += 1;
             } else {
-                match on[c] {
+                match self.on[c] {
                     Some(p) => steps.push(Step::WasteToFoundation(p)),
                     None => return SatRes::Unknown,
                 }
