@@ -28,8 +28,9 @@ fn cargo(root: &Path, args: &[&str]) -> Result<()> {
     Ok(())
 }
 
-/// The games whose `GAME-fixtures` example writes files of `tests/fixtures/` (the tests
-/// read them; Big Ben's check that they are what the example writes). Example names are
+/// The games whose `GAME-fixtures` example writes files of the crate's `fixtures/` (its
+/// tests and the command-line tests read them; Big Ben's check that they are what the
+/// example writes). Example names are
 /// unique in the workspace, as their binaries share one folder.
 pub const FIXTURE_WRITERS: [&str; 2] = ["big-ben", "sir-tommy"];
 
@@ -276,6 +277,163 @@ pub fn scaffold_check(root: &Path) -> Result<()> {
     Ok(())
 }
 
+/// The game crates of the workspace: the `NAME` of each `crates/game-NAME`, sorted.
+pub fn games(root: &Path) -> Result<Vec<String>> {
+    let dir = root.join("crates");
+    let mut names = Vec::new();
+    for e in fs::read_dir(&dir).with_context(|| format!("cannot read {}", dir.display()))? {
+        let name = e?.file_name().to_string_lossy().into_owned();
+        if let Some(game) = name.strip_prefix("game-") {
+            names.push(game.to_string());
+        }
+    }
+    names.sort();
+    Ok(names)
+}
+
+/// The `base` a rules file names at its top (before any `[table]`), if it names one.
+fn base_of(text: &str) -> Option<&str> {
+    text.lines()
+        .map(str::trim)
+        .take_while(|l| !l.starts_with('['))
+        .find_map(|l| {
+            let (key, value) = l.split_once('=')?;
+            (key.trim() == "base").then(|| value.trim().trim_matches('"'))
+        })
+}
+
+/// The rules files of `game` among `files` (`(file name, text)`): its own `GAME.toml` and
+/// every variant whose base is `game`.
+fn rules_files_of<'a>(game: &str, files: &'a [(String, String)]) -> Vec<&'a str> {
+    files
+        .iter()
+        .filter(|(file, text)| *file == format!("{game}.toml") || base_of(text) == Some(game))
+        .map(|(file, _)| file.as_str())
+        .collect()
+}
+
+/// The top-level manifest of a workspace of `members` alone, made from the workspace's
+/// `manifest`: the same package fields, dependency versions, lints and profiles, with the
+/// members named and the path dependencies that `kept` says are absent left out.
+fn alone_manifest(
+    manifest: &str,
+    members: &[String],
+    kept: impl Fn(&str) -> bool,
+) -> Result<String> {
+    let mut out = String::from(
+        "# Made by `cargo xtask crate-alone`: one game crate with only cards and engine beside it.\n",
+    );
+    let (mut section, mut named) = (String::new(), false);
+    for line in manifest.lines() {
+        let t = line.trim();
+        if t.starts_with('[') {
+            section = t.to_string();
+        }
+        if section == "[workspace]" && t.starts_with("default-members") {
+            continue;
+        }
+        if section == "[workspace]" && t.starts_with("members") {
+            let list: Vec<String> = members.iter().map(|m| format!("{m:?}")).collect();
+            out += &format!("members = [{}]\n", list.join(", "));
+            named = true;
+            continue;
+        }
+        if let Some((_, rest)) = t.split_once("path = \"") {
+            let path = rest.split('"').next().unwrap_or_default();
+            if !kept(path) {
+                continue;
+            }
+        }
+        out += line;
+        out.push('\n');
+    }
+    if !named {
+        bail!("the workspace manifest has no `members` line under [workspace]");
+    }
+    Ok(out)
+}
+
+/// `cargo xtask crate-alone GAME…`: a game is its crate and its rules files. For each game,
+/// a fresh workspace under `target/xtask-crate-alone/ws` holds `crates/game-GAME`,
+/// `crates/cards`, `crates/engine`, the game's rules files (`rules/GAME.toml` and each
+/// variant whose base it is), `Cargo.lock` and a top-level `Cargo.toml` naming those three
+/// crates, in the same layout as here; `cargo test -p game-GAME` must pass there. The copies
+/// share one target folder at the same place, so cards and engine are built once for all.
+pub fn crate_alone(root: &Path, games: &[String]) -> Result<()> {
+    let place = root.join("target/xtask-crate-alone");
+    let (ws, target) = (place.join("ws"), place.join("target"));
+    let rules_dir = root.join("rules");
+    let mut files = Vec::new();
+    for e in
+        fs::read_dir(&rules_dir).with_context(|| format!("cannot read {}", rules_dir.display()))?
+    {
+        let path = e?.path();
+        if path.extension().is_some_and(|x| x == "toml") {
+            let name = path
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
+            files.push((name, fs::read_to_string(&path)?));
+        }
+    }
+    files.sort();
+    let manifest = fs::read_to_string(root.join("Cargo.toml"))?;
+    if let Some(game) = games
+        .iter()
+        .find(|g| !root.join(format!("crates/game-{g}")).is_dir())
+    {
+        bail!(
+            "no crates/game-{game}: expected one of {}",
+            self::games(root)?.join(", ")
+        );
+    }
+    for game in games {
+        let krate = format!("game-{game}");
+        if ws.exists() {
+            fs::remove_dir_all(&ws).with_context(|| format!("cannot clear {}", ws.display()))?;
+        }
+        let members: Vec<String> = ["cards", "engine", krate.as_str()]
+            .iter()
+            .map(|c| format!("crates/{c}"))
+            .collect();
+        for m in &members {
+            copy_dir(&root.join(m), &ws.join(m))?;
+        }
+        fs::create_dir_all(ws.join("rules"))?;
+        let own = rules_files_of(game, &files);
+        for file in &own {
+            let (from, to) = (rules_dir.join(file), ws.join("rules").join(file));
+            fs::copy(&from, &to).with_context(|| format!("cannot copy {}", from.display()))?;
+        }
+        fs::copy(root.join("Cargo.lock"), ws.join("Cargo.lock"))?;
+        let alone = alone_manifest(&manifest, &members, |path| {
+            members.iter().any(|m| m == path)
+        })?;
+        fs::write(ws.join("Cargo.toml"), alone)?;
+        println!(
+            "$ cargo test -p {krate} (in {}, with rules/{})",
+            ws.display(),
+            own.join(", rules/")
+        );
+        let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+            .args(["test", "-p", &krate])
+            .env("CARGO_TARGET_DIR", &target)
+            .env_remove("CARGO_MAKEFLAGS")
+            .current_dir(&ws)
+            .status()
+            .with_context(|| format!("cannot run cargo test -p {krate}"))?;
+        if !status.success() {
+            bail!(
+                "the tests of {krate} fail with only cards, engine and its rules files beside it (in {})",
+                ws.display()
+            );
+        }
+        println!("{krate} builds and passes its tests with only cards, engine and its rules files");
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -302,5 +460,61 @@ mod tests {
         for n in ["", "Big", "9x", "a_b", "x-"] {
             assert!(new_game(d.path(), n).is_err(), "{n}");
         }
+    }
+
+    #[test]
+    fn a_game_has_its_own_rules_file_and_the_variants_on_it() {
+        let f = |name: &str, text: &str| (name.to_string(), text.to_string());
+        let files = [
+            f("clock.toml", "name = \"clock\"\n[rules]\nswaps = 0\n"),
+            f(
+                "watch.toml",
+                "name = \"watch\"\nbase = \"clock\"\n[rules]\nswaps = 1\n",
+            ),
+            f(
+                "clockwork.toml",
+                "name = \"clockwork\"\nbase = \"big-ben\"\n",
+            ),
+            f(
+                "big-ben.toml",
+                "name = \"big-ben\"\n[rules]\nbase = \"clock\"\n",
+            ),
+        ];
+        assert_eq!(
+            rules_files_of("clock", &files),
+            ["clock.toml", "watch.toml"]
+        );
+        assert_eq!(
+            rules_files_of("big-ben", &files),
+            ["clockwork.toml", "big-ben.toml"]
+        );
+        assert_eq!(rules_files_of("sir-tommy", &files), Vec::<&str>::new());
+    }
+
+    #[test]
+    fn the_alone_manifest_names_the_members_and_drops_absent_paths() {
+        let manifest = "[workspace]\nresolver = \"3\"\nmembers = [\"crates/*\", \"xtask\"]\n\
+            default-members = [\"crates/*\"]\n\n[workspace.dependencies]\n\
+            cards = { path = \"crates/cards\" }\ngames = { path = \"crates/games\" }\n\
+            serde = \"1\"\n\n[profile.dev]\nopt-level = 1\n";
+        let members = ["crates/cards".to_string(), "crates/game-x".to_string()];
+        let out = alone_manifest(manifest, &members, |p| p == "crates/cards").unwrap();
+        assert!(
+            out.contains("members = [\"crates/cards\", \"crates/game-x\"]\n"),
+            "{out}"
+        );
+        assert!(
+            !out.contains("default-members") && !out.contains("\"xtask\""),
+            "{out}"
+        );
+        assert!(
+            out.contains("cards = { path") && !out.contains("games ="),
+            "{out}"
+        );
+        assert!(
+            out.contains("serde = \"1\"") && out.contains("opt-level = 1"),
+            "{out}"
+        );
+        assert!(alone_manifest("[workspace]\n", &members, |_| true).is_err());
     }
 }

@@ -1,5 +1,5 @@
-//! `cargo xtask`: the checks CI runs, the fuzz run, the fixtures made by a program, and the
-//! scaffolding of a new game crate.
+//! `cargo xtask`: the checks CI runs, the fuzz run, the fixtures made by a program, the
+//! scaffolding of a new game crate and the check that a game crate stands alone.
 
 mod figures;
 
@@ -17,7 +17,9 @@ usage: cargo xtask <task>
   figures [--check]  the results tables and chart from docs/figures/*.json; --check fails
                   when one differs from its data (run by CI)
   new-game NAME   scaffold crates/game-NAME and rules/NAME.toml, registered and linked
-  scaffold-check  on a copy of the workspace, new-game then CI must pass (run by CI)";
+  scaffold-check  on a copy of the workspace, new-game then CI must pass (run by CI)
+  crate-alone GAME…|--all  each game crate's tests pass in a workspace of that crate, cards,
+                  engine and the game's rules files alone";
 
 fn main() -> ExitCode {
     match run() {
@@ -49,6 +51,11 @@ fn run() -> Result<()> {
         ["figures", "--check"] => figures::figures(&root, true),
         ["tune", game, args @ ..] => xtask::tune(&root, game, args),
         ["scaffold-check"] => xtask::scaffold_check(&root),
+        ["crate-alone", "--all"] => xtask::crate_alone(&root, &xtask::games(&root)?),
+        ["crate-alone", games @ ..] if !games.is_empty() => {
+            let games: Vec<String> = games.iter().map(|g| g.to_string()).collect();
+            xtask::crate_alone(&root, &games)
+        }
         ["new-game", name] => {
             let made = xtask::new_game(&root, name)?;
             println!(
