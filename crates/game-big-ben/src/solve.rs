@@ -762,11 +762,9 @@ mod tests {
     /// Rules made as a user makes them: `rules/big-ben.toml` with a variant's `[rules]` on
     /// top.
     fn toml(overrides: &str) -> BigBenRules {
-        engine::registry::parse_rules_texts(&[
-            include_str!("../../../rules/big-ben.toml"),
-            overrides,
-        ])
-        .unwrap_or_else(|e| panic!("{overrides}: {e}"))
+        crate::RULES
+            .with(overrides)
+            .unwrap_or_else(|e| panic!("{overrides}: {e}"))
     }
 
     /// Each pruning rule against exhaustive plain search (every legal move, every whole
