@@ -8,6 +8,9 @@
 //! (to measure on the disk where saves are kept), else to a temporary folder.
 
 #[allow(dead_code)]
+#[path = "../src/i18n.rs"]
+mod i18n;
+#[allow(dead_code)]
 #[path = "../src/save.rs"]
 mod save;
 #[allow(dead_code)]

@@ -6,7 +6,7 @@ use std::fmt::Write;
 
 /// `n` moves, in words: "1 move", "2 moves".
 pub fn moves(n: usize) -> String {
-    format!("{n} move{}", if n == 1 { "" } else { "s" })
+    crate::i18n::t!("moves-count", n = n)
 }
 
 /// How to draw cards.
@@ -59,7 +59,7 @@ fn pile_lines(p: &PileView) -> Vec<Vec<Piece>> {
         let _ = write!(head, " {}", p.label);
     }
     if p.complete {
-        head.push_str(" ok");
+        let _ = write!(head, " {}", crate::i18n::t!("board-complete"));
     }
     let mut lines = vec![vec![Piece {
         text: head,

@@ -48,13 +48,14 @@ const MARKS: [(char, &str); 8] = [
 ];
 
 /// A message for the player with every card in it (`TS`, `10♠`, `10S`) written as boards
-/// write it, and in ASCII mode the marks above replaced.
+/// write it, and in ASCII mode the marks and letters above replaced.
 pub fn in_text(text: &str, ascii: bool) -> String {
     let mut out = String::with_capacity(text.len() + 8);
     let mut word = String::new();
     let flush = |word: &mut String, out: &mut String| {
         match as_card(word) {
             Some(c) => out.push_str(&card(c, ascii)),
+            None if ascii => out.push_str(&crate::i18n::ascii_letters(word)),
             None => out.push_str(word),
         }
         word.clear();
@@ -67,23 +68,31 @@ pub fn in_text(text: &str, ascii: bool) -> String {
         flush(&mut word, &mut out);
         match MARKS.iter().find(|(m, _)| *m == ch) {
             Some((_, s)) if ascii => out.push_str(s),
-            _ => out.push(ch),
+            _ => match crate::i18n::ascii_letter(ch) {
+                Some(s) if ascii => out.push_str(s),
+                _ => out.push(ch),
+            },
         }
     }
     flush(&mut word, &mut out);
     out
 }
 
-/// The words of a view (captions, notes, facts) with cards named as the board names them.
+/// The words of a view (captions, notes, facts), which the game gives
+/// ([`crate::i18n::from_game`]), with cards named as the board names them.
 pub fn view(mut v: engine::View, ascii: bool) -> engine::View {
+    let words = |t: &str| in_text(&crate::i18n::from_game(t), ascii);
     for p in &mut v.piles {
-        p.label = in_text(&p.label, ascii);
+        // A caption that only repeats the pile's name is notation, as the name is.
+        if p.label != p.id {
+            p.label = words(&p.label);
+        }
         if let Some(n) = &mut p.note {
-            *n = in_text(n, ascii);
+            *n = words(n);
         }
     }
     for f in &mut v.facts {
-        *f = in_text(f, ascii);
+        *f = words(f);
     }
     v
 }
@@ -119,6 +128,19 @@ mod tests {
         assert!(in_text("AS JD KH QC 2D", true).is_ascii());
         assert_eq!(in_text("AS is an ace", true), "AS is an ace");
         assert_eq!(in_text("ASK or KS2", true), "ASK or KS2");
+    }
+
+    #[test]
+    fn messages_in_ascii_write_german_and_spanish_letters_in_ascii() {
+        let m = "Zielstapel füllen, Größe: ¿Añadir «TS» al montón?";
+        assert_eq!(
+            in_text(m, true),
+            "Zielstapel fuellen, Groesse: Anadir \"10S\" al monton?"
+        );
+        assert_eq!(
+            in_text(m, false),
+            "Zielstapel füllen, Größe: ¿Añadir «10♠» al montón?"
+        );
     }
 
     #[test]

@@ -16,6 +16,11 @@ pub enum Lang {
     En,
     De,
     Es,
+    /// The tests' pseudo-language: English with every line of the catalog's messages
+    /// marked `⟦…⟧`, and every line a game or the engine says marked `‹…›`
+    /// ([`from_game`]), so a test finds any text a player reads that bypasses the catalog.
+    #[value(hide = true)]
+    Qps,
 }
 
 impl Lang {
@@ -29,6 +34,7 @@ impl Lang {
             Lang::En => "en",
             Lang::De => "de",
             Lang::Es => "es",
+            Lang::Qps => "qps",
         }
     }
 
@@ -36,14 +42,18 @@ impl Lang {
     /// brings messages of its own adds its file here, beside these (ARCHITECTURE.md).
     pub fn source(self) -> &'static str {
         match self {
-            Lang::En => include_str!("../i18n/en/patience.ftl"),
+            Lang::En | Lang::Qps => include_str!("../i18n/en/patience.ftl"),
             Lang::De => include_str!("../i18n/de/patience.ftl"),
             Lang::Es => include_str!("../i18n/es/patience.ftl"),
         }
     }
 
-    fn index(self) -> usize {
-        self as usize
+    /// The catalog the language reads: its own, English for the pseudo-language.
+    fn catalog(self) -> Lang {
+        match self {
+            Lang::Qps => Lang::En,
+            l => l,
+        }
     }
 }
 
@@ -92,21 +102,46 @@ fn language(locale: &str) -> &str {
         .unwrap_or_default()
 }
 
-/// Fixes the language of this run (English until then).
-pub fn init(lang: Lang) {
+/// Whether this run writes ASCII only (`crate::glyphs`): then the catalog's letters are
+/// written in ASCII too.
+static ASCII: OnceLock<bool> = OnceLock::new();
+
+/// Fixes the language of this run (English until then), and whether it writes ASCII only.
+pub fn init(lang: Lang, ascii: bool) {
     let _ = LANG.set(lang);
+    let _ = ASCII.set(ascii);
 }
 
 /// The language messages are written in now.
 pub fn lang() -> Lang {
+    #[cfg(test)]
+    if let Some(l) = TEST_LANG.with(std::cell::Cell::get) {
+        return l;
+    }
     LANG.get().copied().unwrap_or(Lang::En)
+}
+
+#[cfg(test)]
+thread_local! {
+    /// The language of one test's thread: tests run side by side, each in its own.
+    static TEST_LANG: std::cell::Cell<Option<Lang>> = const { std::cell::Cell::new(None) };
+}
+
+/// Runs `f` with the messages of this thread in `lang`.
+#[cfg(test)]
+pub fn with_lang<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
+    let before = TEST_LANG.with(|c| c.replace(Some(lang)));
+    let out = f();
+    TEST_LANG.with(|c| c.set(before));
+    out
 }
 
 /// The parsed catalog of `lang`. The files are part of the program, and a test parses each
 /// one and checks that the languages have the same messages, so a file that does not parse
 /// is a bug of the build.
 fn bundle(lang: Lang) -> &'static Bundle {
-    BUNDLES[lang.index()].get_or_init(|| {
+    let lang = lang.catalog();
+    BUNDLES[lang as usize].get_or_init(|| {
         let tag = lang.tag().parse().expect("a language tag");
         let mut b = FluentBundle::new_concurrent(vec![tag]);
         // The messages go to a terminal: no Unicode isolation marks around the values.
@@ -136,13 +171,96 @@ pub fn message(id: &str, args: &[(&str, FluentValue)]) -> String {
         a.set(*k, v.clone());
     }
     let lang = lang();
-    format(bundle(lang), id, &a)
+    let text = format(bundle(lang), id, &a)
         .or_else(|| format(bundle(Lang::En), id, &a))
-        .unwrap_or_else(|| id.to_string())
+        .unwrap_or_else(|| id.to_string());
+    let text = match lang {
+        Lang::Qps => mark(&text, '⟦', '⟧'),
+        _ => text,
+    };
+    if ASCII.get().copied().unwrap_or(false) {
+        ascii_letters(&text)
+    } else {
+        text
+    }
+}
+
+/// Letters and quotation marks of the catalog's languages that have an ASCII stand-in:
+/// German umlauts as `ae`, `oe`, `ue`, Spanish accents and `ñ` without their marks, `¿` and
+/// `¡` left out.
+const LETTERS: [(char, &str); 28] = [
+    ('ä', "ae"),
+    ('ö', "oe"),
+    ('ü', "ue"),
+    ('Ä', "Ae"),
+    ('Ö', "Oe"),
+    ('Ü', "Ue"),
+    ('ß', "ss"),
+    ('á', "a"),
+    ('é', "e"),
+    ('í', "i"),
+    ('ó', "o"),
+    ('ú', "u"),
+    ('Á', "A"),
+    ('É', "E"),
+    ('Í', "I"),
+    ('Ó', "O"),
+    ('Ú', "U"),
+    ('ñ', "n"),
+    ('Ñ', "N"),
+    ('¿', ""),
+    ('¡', ""),
+    ('«', "\""),
+    ('»', "\""),
+    ('„', "\""),
+    ('“', "\""),
+    ('”', "\""),
+    ('‘', "'"),
+    ('’', "'"),
+];
+
+/// The ASCII stand-in of a letter or quotation mark of [`LETTERS`].
+pub fn ascii_letter(c: char) -> Option<&'static str> {
+    LETTERS.iter().find(|(l, _)| *l == c).map(|(_, s)| *s)
+}
+
+/// `text` with the letters of [`LETTERS`] written in ASCII (cards and marks as they are):
+/// the catalog's messages in ASCII mode (`glyphs` writes cards and marks).
+pub fn ascii_letters(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars() {
+        match ascii_letter(ch) {
+            Some(s) => out.push_str(s),
+            None => out.push(ch),
+        }
+    }
+    out
+}
+
+/// Text a game or the engine gives in English (a pile's caption, a fact, a refusal, why a
+/// move is safe, the rules in prose), as the player is shown it. This is where a game's own
+/// catalog will be looked up (ARCHITECTURE.md, "Languages"); until then it is the text as it
+/// is, marked in the pseudo-language.
+pub fn from_game(text: &str) -> String {
+    match lang() {
+        Lang::Qps => mark(text, '‹', '›'),
+        _ => text.to_string(),
+    }
+}
+
+/// Every line of `text` that is not blank between `open` and `close`.
+fn mark(text: &str, open: char, close: char) -> String {
+    text.split('\n')
+        .map(|l| match l.trim().is_empty() {
+            true => l.to_string(),
+            false => format!("{open}{l}{close}"),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// Message `id` of the catalog in the language of this run, with named arguments:
-/// `t!("moves-made", n = 3)`. A number argument selects plural forms; a deal number is passed
+/// `t!("moves-count", n = 3)`. A number argument selects plural forms; a deal number is passed
 /// as text, since Fluent's numbers are floating point.
 macro_rules! t {
     ($id:literal $(, $k:ident = $v:expr)* $(,)?) => {
@@ -154,6 +272,20 @@ pub(crate) use t;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::{BTreeMap, BTreeSet};
+    use std::path::Path;
+
+    #[test]
+    fn german_and_spanish_letters_have_ascii_stand_ins() {
+        let m = "Zielstapel füllen, Größe: ¿Añadir «10♠» al montón?";
+        assert_eq!(
+            ascii_letters(m),
+            "Zielstapel fuellen, Groesse: Anadir \"10♠\" al monton?"
+        );
+        for (c, s) in LETTERS {
+            assert!(!c.is_ascii() && s.is_ascii(), "{c}");
+        }
+    }
 
     /// [`choose`] with the environment `env`.
     fn chosen(flag: Option<Lang>, env: &[(&str, &str)]) -> Result<Lang, String> {
@@ -209,6 +341,149 @@ mod tests {
     fn every_catalog_parses() {
         for lang in Lang::ALL {
             assert!(bundle(lang).has_message("line-help"), "{}", lang.tag());
+        }
+    }
+
+    /// The messages of a catalog's text, each with the variables it uses: a message starts
+    /// with its id at the start of a line and goes on over the indented lines below it.
+    fn messages(source: &str) -> BTreeMap<String, BTreeSet<String>> {
+        let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        let mut current = None;
+        for line in source.lines() {
+            if line.starts_with(|c: char| c.is_ascii_alphabetic()) {
+                let id = line
+                    .split('=')
+                    .next()
+                    .unwrap_or_default()
+                    .trim()
+                    .to_string();
+                out.entry(id.clone()).or_default();
+                current = Some(id);
+            } else if !line.starts_with(' ') {
+                current = None;
+                continue;
+            }
+            let Some(id) = &current else { continue };
+            for var in line.split("{ $").skip(1) {
+                let name: String = var
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                    .collect();
+                out.get_mut(id).expect("the message").insert(name);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn every_language_has_every_message_with_the_same_variables() {
+        let english = messages(Lang::En.source());
+        assert!(english.len() > 50, "{}", english.len());
+        for lang in [Lang::De, Lang::Es] {
+            let other = messages(lang.source());
+            for (id, vars) in &english {
+                let theirs = other.get(id).unwrap_or_else(|| {
+                    panic!("message `{id}` is in English but not in {}", lang.tag())
+                });
+                assert_eq!(theirs, vars, "the variables of `{id}` in {}", lang.tag());
+                assert!(bundle(lang).has_message(id), "`{id}` in {}", lang.tag());
+            }
+            for id in other.keys() {
+                assert!(
+                    english.contains_key(id),
+                    "message `{id}` is in {} but not in English",
+                    lang.tag()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_message_reader_sees_a_missing_message_and_a_variable() {
+        let en = messages("a = A { $n }\nb =\n    B { $x ->\n       *[other] { $y }\n    }\n");
+        assert_eq!(en.keys().collect::<Vec<_>>(), ["a", "b"]);
+        assert_eq!(en["b"], BTreeSet::from(["x".to_string(), "y".to_string()]));
+        assert!(!messages("# a = A\n").contains_key("a"));
+    }
+
+    /// Every id that `t!` is called with in the command line's source, with the file.
+    fn ids_in_source() -> Vec<(String, String)> {
+        fn walk(dir: &Path, out: &mut Vec<(String, String)>) {
+            for e in std::fs::read_dir(dir).expect("the source folder") {
+                let p = e.expect("an entry").path();
+                if p.is_dir() {
+                    walk(&p, out);
+                } else if p.extension().is_some_and(|x| x == "rs") {
+                    let text = std::fs::read_to_string(&p).expect("a source file");
+                    for (at, _) in text.match_indices("t!(") {
+                        // `t!(`, not the end of `out!(` nor the text this test looks for.
+                        let before = text[..at].chars().next_back();
+                        if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '"') {
+                            continue;
+                        }
+                        let call = &text[at + 3..];
+                        let Some(rest) = call.trim_start().strip_prefix('"') else {
+                            continue;
+                        };
+                        let id: String = rest.chars().take_while(|c| *c != '"').collect();
+                        out.push((id, p.display().to_string()));
+                    }
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut out);
+        out
+    }
+
+    #[test]
+    fn every_message_the_source_asks_for_is_in_the_catalog() {
+        let english = messages(Lang::En.source());
+        let asked = ids_in_source();
+        assert!(asked.len() > 50, "{}", asked.len());
+        for (id, file) in &asked {
+            assert!(
+                english.contains_key(id),
+                "{file} asks for `{id}`, which is not in the catalog"
+            );
+        }
+        // And the catalog holds nothing that no one asks for.
+        for id in english.keys() {
+            assert!(
+                asked.iter().any(|(a, _)| a == id),
+                "message `{id}` is asked for nowhere"
+            );
+        }
+    }
+
+    #[test]
+    fn the_help_texts_fit_their_screens_in_every_language() {
+        // Line mode's help fits a terminal of 80 columns; the board's boxes are at most 76
+        // wide inside (`tui/draw.rs`).
+        for lang in Lang::ALL {
+            for (id, most) in [("line-help", 80), ("help-keys", 76), ("box-over-keys", 76)] {
+                let text = format(bundle(lang), id, &FluentArgs::new()).unwrap_or_default();
+                for line in text.lines() {
+                    let n = line.chars().count();
+                    assert!(n <= most, "`{id}` in {}, {n} wide: {line}", lang.tag());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_message_formats_in_every_language_with_its_variables() {
+        for lang in Lang::ALL {
+            let b = bundle(lang);
+            for (id, vars) in messages(lang.source()) {
+                let mut args = FluentArgs::new();
+                for v in &vars {
+                    args.set(v.as_str(), FluentValue::from(2));
+                }
+                let text = format(b, &id, &args).unwrap_or_default();
+                assert!(!text.trim().is_empty(), "`{id}` in {}", lang.tag());
+                assert!(!text.contains('{'), "`{id}` in {}: {text}", lang.tag());
+            }
         }
     }
 }

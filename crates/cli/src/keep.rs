@@ -3,6 +3,7 @@
 //! finds a save and rebuilds its game, is in `play/resume.rs`.
 
 use crate::history::{self, Outcome};
+use crate::i18n::t;
 use crate::save::{self, Save};
 use crate::setup::Loaded;
 use crate::writer::{Done, Job, Writer};
@@ -102,7 +103,7 @@ impl Setup {
         };
         match history::record(dir, game) {
             Ok(n) => n,
-            Err(e) => vec![format!("not recorded in your history: {e:#}")],
+            Err(e) => vec![t!("not-recorded", error = format!("{e:#}"))],
         }
     }
 }
@@ -198,7 +199,8 @@ impl Keep {
         self.good = Some(moves);
         let mut text = save::saved_text(&path, &resume);
         if let Some(a) = aside {
-            text += &format!(" (the unreadable file there is kept as {})", a.display());
+            text += " ";
+            text += &t!("saved-aside", path = a.display().to_string());
         }
         if let Some(e) = self.forget_earlier() {
             text += &e;
@@ -210,7 +212,8 @@ impl Keep {
     fn kept(&self, resume: &str) -> String {
         match self.good {
             Some(n) => format!(
-                "; the save made after move {n} is kept as it was: `{resume}` continues from there"
+                "; {}",
+                t!("save-kept-after", n = n.to_string(), command = resume)
             ),
             None => String::new(),
         }
@@ -222,8 +225,12 @@ impl Keep {
         let old = self.replaces.take()?;
         let e = std::fs::remove_file(&old).err()?;
         Some(format!(
-            " (cannot remove the earlier file {}: {e})",
-            old.display()
+            " {}",
+            t!(
+                "cannot-remove-earlier",
+                path = old.display().to_string(),
+                error = e.to_string()
+            )
         ))
     }
 
@@ -254,13 +261,13 @@ impl Keep {
                 Done::Written { moves, aside } => {
                     self.good = Some(moves);
                     if let Some(a) = aside {
-                        told = Some(Ok(format!(
-                            "an unreadable file was in the way of this game's save: it is kept as {}",
-                            a.display()
+                        told = Some(Ok(t!(
+                            "save-unreadable-aside",
+                            path = a.display().to_string()
                         )));
                     }
                     if std::mem::take(&mut self.failing) {
-                        told = Some(Ok("the game is saved again".to_string()));
+                        told = Some(Ok(t!("saved-again")));
                     }
                     if let Some(e) = self.forget_earlier() {
                         told = Some(Err(e.trim_start().to_string()));
@@ -268,10 +275,8 @@ impl Keep {
                 }
                 Done::Failed(e) => {
                     if !std::mem::replace(&mut self.failing, true) {
-                        told = Some(Err(format!(
-                            "the game cannot be saved: {e}{}",
-                            self.kept(&self.resume)
-                        )));
+                        let error = format!("{e}{}", self.kept(&self.resume));
+                        told = Some(Err(t!("cannot-save", error = error)));
                     }
                 }
             }
@@ -291,7 +296,7 @@ impl Keep {
     ) -> Vec<String> {
         let dir = match &setup.data {
             Ok(d) => d,
-            Err(e) => return vec![format!("not recorded in your history: {e}")],
+            Err(e) => return vec![t!("not-recorded", error = e)],
         };
         let mut notes = setup.record(dir, session, elapsed, outcome);
         notes.extend(self.discard(setup, session.deal()));
@@ -312,7 +317,7 @@ impl Keep {
         let mut note = None;
         for p in own {
             if let Err(e) = save::remove(&p, &setup.variant, deal) {
-                note = Some(format!("the save of this game is left: {e:#}"));
+                note = Some(t!("save-left", error = format!("{e:#}")));
             }
         }
         self.written = false;
@@ -332,9 +337,6 @@ impl Keep {
         self.writer.settle();
     }
 }
-
-/// Said once, when an undo first takes back a card that had been shown.
-pub const ASSISTED_NOW: &str = "this game is now assisted: the undo took back a card that had been shown, and `patience history` counts a win of it apart (`play --pure` refuses such an undo)";
 
 /// How a finished game's status is recorded.
 pub fn outcome_of(status: Status) -> Option<Outcome> {
@@ -385,19 +387,16 @@ pub fn list_saves() -> Result<std::process::ExitCode> {
     let dir = save::data_dir()?;
     let listed = save::list(&dir);
     if listed.is_empty() {
-        outln!(
-            "No saved games in {}: a game left in progress is saved there.",
-            dir.join("saves").display()
-        );
+        let path = dir.join("saves").display().to_string();
+        outln!("{}", t!("saves-none", path = path));
         return Ok(std::process::ExitCode::SUCCESS);
     }
     for l in &listed {
         match &l.save {
             Ok(s) => {
-                let deal = s
-                    .deal
-                    .seed
-                    .map_or("a deal from a file".to_string(), |n| format!("deal {n}"));
+                let deal = s.deal.seed.map_or(t!("deal-from-file"), |n| {
+                    t!("deal-number", seed = n.to_string())
+                });
                 // The newest save of a deal is what `--seed` reaches; an older game of the
                 // same deal is named by its file.
                 let newest = listed
@@ -421,7 +420,14 @@ pub fn list_saves() -> Result<std::process::ExitCode> {
                     history::time(s.elapsed_ms)
                 );
             }
-            Err(e) => outln!("{}: {e} (left as it is)", l.path.display()),
+            Err(e) => outln!(
+                "{}",
+                t!(
+                    "saves-unreadable",
+                    path = l.path.display().to_string(),
+                    error = e.to_string()
+                )
+            ),
         }
     }
     Ok(std::process::ExitCode::SUCCESS)

@@ -38,7 +38,8 @@ use std::process::ExitCode;
 
 fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     glyphs::init(cli.ascii);
-    i18n::init(i18n::choose(cli.lang, |k| std::env::var(k).ok()).map_err(anyhow::Error::msg)?);
+    let lang = i18n::choose(cli.lang, |k| std::env::var(k).ok()).map_err(anyhow::Error::msg)?;
+    i18n::init(lang, glyphs::ascii());
     let env = setup::Env::load()?;
     match cli.command {
         Command::List => commands::list(&env),

@@ -2,21 +2,10 @@
 //! when the game is played pure, marking the game assisted once it answers, within a time
 //! limit (`$PATIENCE_ORACLE_SECONDS`, else two seconds).
 
+use crate::i18n::t;
 use engine::DynSession;
 use engine::solve::{Answer, ORACLE_SECONDS, OracleLimit, Thinking};
 use std::time::Duration;
-
-/// Said when the oracle is asked in a game played pure.
-pub const REFUSED_PURE: &str = "no oracle: this game is played pure (`--pure`), and the oracle looks at the stock and the face-down cards";
-
-/// Said once, when the oracle's answer first makes the game assisted.
-pub const ASSISTED_NOW: &str = "this game is now assisted: the oracle looked at the hidden cards, and `patience history` counts a win of it apart";
-
-/// Shown while the oracle works on the board.
-pub const THINKING: &str = "oracle: thinking… (Esc cancels)";
-
-/// Said when the player cancels.
-pub const CANCELLED: &str = "oracle: cancelled; the game stays as it was";
 
 /// The environment variable that sets the oracle's time limit, in seconds.
 pub const SECONDS_VAR: &str = "PATIENCE_ORACLE_SECONDS";
@@ -33,9 +22,9 @@ pub fn limit() -> OracleLimit {
 }
 
 /// Starts the oracle on the position in play, or says why it may not.
-pub fn start(s: &dyn DynSession) -> Result<Thinking, &'static str> {
+pub fn start(s: &dyn DynSession) -> Result<Thinking, String> {
     if s.pure() {
-        return Err(REFUSED_PURE);
+        return Err(t!("oracle-refused-pure"));
     }
     Ok(Thinking::start(s.oracle_task(), limit()))
 }
@@ -51,18 +40,10 @@ pub fn answered(s: &mut dyn DynSession, a: &Answer, took: Duration) -> (String, 
 /// What the oracle said, in words.
 pub fn text(a: &Answer, took: Duration) -> String {
     match a {
-        Answer::Won(Some(m)) => {
-            format!("oracle: {m} (it looked at the stock and the face-down cards: this wins)")
-        }
-        Answer::Won(None) => "oracle: the game is won".into(),
-        Answer::Lost => {
-            "oracle: it looked at the hidden cards and searched every line: none wins from here"
-                .into()
-        }
-        Answer::Unknown => format!(
-            "oracle: not decided in {} s (it looked at the hidden cards; ${SECONDS_VAR} gives it longer)",
-            seconds(took)
-        ),
+        Answer::Won(Some(m)) => t!("oracle-wins", notation = m),
+        Answer::Won(None) => t!("oracle-won"),
+        Answer::Lost => t!("oracle-lost"),
+        Answer::Unknown => t!("oracle-unknown", seconds = seconds(took), var = SECONDS_VAR),
     }
 }
 
@@ -81,14 +62,14 @@ fn seconds(d: Duration) -> String {
 pub fn line_hint(s: &mut dyn DynSession) -> Vec<String> {
     let t = match start(s) {
         Ok(t) => t,
-        Err(why) => return vec![why.to_string()],
+        Err(why) => return vec![why],
     };
     let (started, most) = (std::time::Instant::now(), t.limit().time);
     let a = t.wait();
     let (text, newly) = answered(s, &a, started.elapsed().min(most));
     let mut out = vec![text];
     if newly {
-        out.push(ASSISTED_NOW.to_string());
+        out.push(t!("oracle-assisted-now"));
     }
     out
 }

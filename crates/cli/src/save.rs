@@ -92,7 +92,7 @@ impl Save {
 
 /// What the player is told of a save made: where, and the command that goes on with it.
 pub fn saved_text(path: &Path, resume: &str) -> String {
-    format!("saved to {}; `{resume}` continues it", path.display())
+    crate::i18n::t!("saved", path = path.display().to_string(), command = resume)
 }
 
 /// For `skip_serializing_if`: a flag that is off is left out, so the file reads as before.

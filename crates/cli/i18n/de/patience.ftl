@@ -1,4 +1,4 @@
-# Die Meldungen von `patience play`, im Zeilenmodus und auf dem Spielbrett, auf Deutsch.
+# Die Meldungen von `patience play`, im Zeilenmodus und auf dem Spielfeld, auf Deutsch.
 # Die Zugschreibweise (`t3-f5`, `draw`, `turn`, `fill`) und die Befehle bleiben englisch.
 # Begriffe wie in den deutschen Regeltexten: Zielstapel (foundation), Auslage (tableau),
 # Vorrat (stock), Abwurfstapel (waste), Lücke (gap).
@@ -7,18 +7,191 @@
 
 line-help =
     Befehle (sie werden englisch getippt):
-      ZUG          ein Zug in der Schreibweise des Spiels (auch mehrere in einer Zeile)
+      ZUG          ein Zug in der Schreibweise des Spiels (mehrere in einer Zeile)
       moves        die erlaubten Züge
       hint         der Zug des Experten (er sieht, was du siehst), mit Begründung
       hint --oracle
                    der Zug des Lösers: er sieht die verdeckten Karten, daher gilt
                    das Spiel danach als unterstützt (`play --pure` verweigert ihn);
-                   er denkt höchstens 2 s nach ($PATIENCE_ORACLE_SECONDS ändert das)
+                   er denkt höchstens 2 s ($PATIENCE_ORACLE_SECONDS ändert das)
       auto         erzwungene und sichere Züge spielen
-      undo, redo   einen Zug zurücknehmen oder wiederholen (wer eine aufgedeckte
-                   Karte zurücknimmt, spielt unterstützt; `play --pure` verweigert es)
+      undo, redo   einen Zug zurücknehmen oder wiederholen (wer eine schon
+                   aufgedeckte Karte zurücknimmt, spielt unterstützt;
+                   `play --pure` verbietet das)
       history      die bisherigen Züge
-      board        das Spielbrett noch einmal zeigen
+      board        das Spielfeld noch einmal zeigen
       help         dieser Text
       give up      das Spiel aufgeben (es zählt in deiner Statistik)
       quit         das Spiel verlassen (ein laufendes Spiel wird gespeichert)
+line-intro = Züge eingeben (z. B. { $example }), `help` für die Befehle, `quit` zum Verlassen.
+line-rules-follow = Hier enden die Befehle. Die Regeln von { $title }:
+line-won = *** Gewonnen mit { $n ->
+        [one] 1 Zug
+       *[other] { $n } Zügen
+    }! ***
+line-lost = *** Verloren: { $why }. (mit undo einen anderen Weg versuchen) ***
+line-assisted = (unterstützt: ein undo hat eine aufgedeckte Karte zurückgenommen, oder das Orakel hat die verdeckten Karten angesehen)
+line-given-up = aufgegeben: es zählt in deiner Bilanz
+line-nothing-to-give-up = nichts aufzugeben: kein Spiel läuft
+line-no-legal-move = kein erlaubter Zug
+line-auto-played = auto spielte { $n ->
+        [one] 1 Zug
+       *[other] { $n } Züge
+    }:
+line-refused = `{ $notation }` abgelehnt: { $reason }
+line-refused-after = { $n ->
+        [one] 1 Zug
+       *[other] { $n } Züge
+    } vor `{ $notation }` gespielt; dieser Zug wird abgelehnt: { $reason }
+line-refused-plain = abgelehnt: { $reason }
+line-cannot-read = die Eingabe ist nicht lesbar: { $error }
+line-output-closed = die Ausgabe ist geschlossen
+line-note = Hinweis: { $text }
+line-error = Fehler: { $text }
+
+## Das Spiel: Titel, Spielnummern, Züge
+
+moves-count = { $n ->
+        [one] 1 Zug
+       *[other] { $n } Züge
+    }
+deal-number = Spiel Nr. { $seed }
+# Ein Spiel aus einer Spieldatei, wo sonst die Spielnummer steht.
+deal-from-file = ein Spiel aus einer Datei
+deal-from-the-file = das Spiel aus einer Datei
+deal-from-file-listed = (Spiel aus einer Datei)
+title-deal = { $title } ({ $variant }), Spiel Nr. { $seed }
+title-deal-winnable = { $title } ({ $variant }), Spiel Nr. { $seed }: der Löser hat bewiesen, dass es aufgeht
+title-deal-file = { $title } ({ $variant }), Spiel aus { $file }
+title-no-deal = { $title } ({ $variant })
+title-resumed = { $title } ({ $variant }), { $deal }, fortgesetzt nach { $n ->
+        [one] 1 Zug
+       *[other] { $n } Zügen
+    }
+seed-not-this-deal = { $file }: `seed = { $seed }` teilt nicht diese Karten aus; das Spiel wird nach seinen Karten geführt
+save-waits = zu diesem Spiel wartet ein Spielstand ({ $moves }): `{ $command }` setzt ihn fort; dieses neue Spiel wird daneben gespeichert
+winnable-proved = der Löser hat bewiesen, dass dieses Spiel aufgeht
+winnable-looking = suche ein Spiel, das aufgeht: { $n ->
+        [one] 1 Spiel
+       *[other] { $n } Spiele
+    } versucht…
+# Das Zeichen eines fertigen Zielstapels auf dem Textbrett.
+board-complete = fertig
+
+## Tipps, auto und das Orakel
+
+hint = Tipp: { $notation } ({ $why })
+no-hint = kein Tipp: nichts Nützliches ist mehr zu spielen
+nothing-to-redo = nichts zu wiederholen
+auto-nothing = auto hat nichts gespielt: kein Zug ist erzwungen oder sicher unschädlich (`hint` schlägt trotzdem einen vor)
+auto-played = auto spielte { $n ->
+        [one] 1 Zug
+       *[other] { $n } Züge
+    }: { $moves }
+oracle-refused-pure = kein Orakel: dieses Spiel wird rein gespielt (`--pure`), und das Orakel sieht in den Vorrat und die verdeckten Karten
+oracle-assisted-now = dieses Spiel ist jetzt unterstützt: das Orakel hat die verdeckten Karten angesehen, und `patience history` zählt einen Gewinn davon gesondert
+oracle-thinking = Orakel: denkt nach… (Esc bricht ab)
+oracle-cancelled = Orakel: abgebrochen; das Spiel bleibt, wie es war
+oracle-wins = Orakel: { $notation } (es hat den Vorrat und die verdeckten Karten angesehen: das gewinnt)
+oracle-won = Orakel: das Spiel ist gewonnen
+oracle-lost = Orakel: es hat die verdeckten Karten angesehen und jeden Weg durchsucht: keiner gewinnt von hier
+oracle-unknown = Orakel: in { $seconds } s nicht entschieden (es hat die verdeckten Karten angesehen; ${ $var } gibt ihm mehr Zeit)
+oracle-stale = Orakel: die Antwort kam für eine Stellung, die du inzwischen verlassen hast; o fragt erneut
+undo-assisted-now = dieses Spiel ist jetzt unterstützt: das undo hat eine aufgedeckte Karte zurückgenommen, und `patience history` zählt einen Gewinn davon gesondert (`play --pure` verweigert ein solches undo)
+
+## Spielstände und die Bilanz
+
+saved = gespeichert in { $path }; `{ $command }` setzt das Spiel fort
+saved-aside = (die unlesbare Datei dort bleibt als { $path } erhalten)
+save-kept-after = der Spielstand nach Zug { $n } bleibt, wie er war: `{ $command }` setzt dort fort
+cannot-remove-earlier = (die frühere Datei { $path } lässt sich nicht entfernen: { $error })
+save-unreadable-aside = eine unlesbare Datei lag dem Spielstand im Weg: sie bleibt als { $path } erhalten
+saved-again = das Spiel wird wieder gespeichert
+cannot-save = das Spiel kann nicht gespeichert werden: { $error }
+not-saved = nicht gespeichert: { $error }
+not-saved-given-up = nicht gespeichert ({ $error }); das Spiel zählt als aufgegeben
+not-recorded = nicht in deiner Bilanz vermerkt: { $error }
+save-left = der Spielstand dieses Spiels bleibt liegen: { $error }
+file-left = { $path }: { $error }; die Datei bleibt, wie sie ist
+also-saved = ebenfalls gespeichert: { $games } (`patience saves` listet sie)
+also-saved-game = { $variant } { $deal }
+also-saved-same-deal = { $variant } { $deal }, ein anderes Spiel: `{ $command }`
+saves-none = Keine gespeicherten Spiele in { $path }: ein unterbrochenes Spiel wird dort gespeichert.
+saves-unreadable = { $path }: { $error } (sie bleibt, wie sie ist)
+
+## Das Spielfeld
+
+board-too-small = Vergrößere das Terminal auf mindestens { $w }×{ $h }
+board-too-small-now = (jetzt ist es { $w }×{ $h }).
+board-too-small-quit = q beendet
+board-title = { $deal } · { $moves } · { $time }
+board-deal-from-file = Spiel aus einer Datei
+board-assisted = unterstützt
+board-won = Gewonnen!
+board-lost = Verloren: { $why }.
+board-pick = Wähle eine Karte mit der Taste neben ihrem Stapel oder per Klick; dann ihr Ziel.
+key-undo = zurück
+key-redo = wieder
+key-hint = Tipp
+key-auto = auto
+key-new = neu
+key-save = sichern
+key-quit = Ende
+key-help = Hilfe
+box-help = Tasten und Regeln
+box-quit = Beenden?
+box-quit-saves = Beenden speichert das Spiel;
+box-quit-continues = `{ $command }` setzt es fort.
+box-quit-keys = y  speichern und beenden    andere Taste  bleiben
+box-quit-keys-kept = y  beenden (der letzte gute Spielstand bleibt)    andere Taste  bleiben
+box-quit-keys-given-up = y  beenden (das Spiel zählt als aufgegeben)    andere Taste  bleiben
+box-new-deal = Neues Spiel?
+box-new-deal-given-up = Dieses Spiel zählt in deiner Bilanz als aufgegeben.
+box-new-deal-keys = y  neues Spiel    andere Taste  bleiben
+box-waiting = Ein gespeichertes Spiel wartet
+box-waiting-text = Zu diesem Spiel gibt es einen Spielstand: { $moves }, { $time } gespielt.
+box-waiting-keys = r  fortsetzen    andere Taste  neu beginnen (der Spielstand bleibt)
+box-won = Gewonnen!
+box-won-text = Jede Karte ist daheim: { $moves } in { $time }.
+box-lost = Verloren
+box-over-keys =
+    n  neues Spiel     g  dasselbe Spiel noch einmal
+    u  zurück          Esc  das Spielfeld ansehen
+    q  beenden
+help-keys =
+    Jeder Stapel hat eine Taste, sie steht neben seinem Namen.
+    Drück die Taste eines Stapels (oder klick ihn an), um seine Karte
+    zu wählen, dann die Taste des Ziels (oder klick es an): der Zug
+    heißt QUELLE-ZIEL. Zweimal dieselbe Taste schickt die Karte dorthin,
+    wo sie passt.
+
+    ←↓↑→ oder h j k l  den Cursor (>) zwischen den Stapeln bewegen
+    Enter              die Karte am Cursor dorthin schicken, wo sie passt,
+                       oder die gewählte Karte (*) dorthin ziehen
+    m                  die Karte am Cursor wählen
+    Esc                die Wahl aufheben
+    Leertaste, t, d, f auf den Vorrat tippen: turn, draw, fill, redeal
+    u  r               zurück, wieder
+    H                  Tipp        a  die sicheren Züge spielen
+    o                  der Tipp des Lösers: er sieht die verdeckten Karten,
+                       daher gilt das Spiel danach als unterstützt; Esc stoppt
+    n                  neues Spiel    s  speichern
+    q                  beenden (ein laufendes Spiel wird gespeichert)
+
+    In diesem Kasten blättern ↓ ↑ (j k, Leertaste, PgDn PgUp);
+    jede andere Taste schließt ihn.
+help-rules-follow = ──── Hier enden die Tasten. Die Regeln von { $title }: ────
+welcome-back = willkommen zurück bei { $deal }: { $moves } gemacht
+fresh-game = ein neues Spiel mit diesen Karten; der wartende Spielstand bleibt (`patience saves` listet ihn)
+new-deal = neues Spiel
+new-deal-number = neues Spiel Nr. { $seed }
+same-deal = dasselbe Spiel noch einmal
+pile-empty = { $pile } ist leer: wähle eine Karte zum Ziehen
+pile-picked = { $pile } gewählt: jetzt Taste oder Klick des Ziels (nochmals: wohin sie passt; Esc bricht ab)
+played = { $notation } gespielt
+move-refused = { $notation } abgelehnt: { $reason }
+tap-does-nothing = ein Tippen auf { $pile } bewirkt nichts
+drag-moves-nothing = von { $from } nach { $to } zieht nichts
+nothing-can-move = von { $pile } kann jetzt nichts ziehen
+nothing-can-move-space = von { $pile } kann jetzt nichts ziehen (Leertaste: { $notation })
+no-stock = dieses Spiel hat keinen Vorrat zum Aufdecken

@@ -21,3 +21,173 @@ line-help =
       help         this text
       give up      end the game as given up (it counts in your history)
       quit         leave the game (a game in progress is saved)
+line-intro = Type moves (e.g. { $example }), `help` for commands, `quit` to leave.
+line-rules-follow = The commands end here. The rules of { $title }:
+line-won = *** Won in { $n ->
+        [one] 1 move
+       *[other] { $n } moves
+    }! ***
+line-lost = *** Lost: { $why }. (undo to try another way) ***
+line-assisted = (assisted: an undo took back a card that had been shown, or the oracle looked at the hidden cards)
+line-given-up = given up: it counts in your history
+line-nothing-to-give-up = nothing to give up: no game is in progress
+line-no-legal-move = no legal move
+line-auto-played = auto played { $n ->
+        [one] 1 move
+       *[other] { $n } moves
+    }:
+line-refused = refused `{ $notation }`: { $reason }
+line-refused-after = played the { $n ->
+        [one] 1 move
+       *[other] { $n } moves
+    } before `{ $notation }`, which is refused: { $reason }
+line-refused-plain = refused: { $reason }
+line-cannot-read = cannot read the input: { $error }
+line-output-closed = the output is closed
+line-note = note: { $text }
+line-error = error: { $text }
+
+## The game: titles, deals, moves
+
+moves-count = { $n ->
+        [one] 1 move
+       *[other] { $n } moves
+    }
+deal-number = deal { $seed }
+# A deal read from a deal file, where a deal number would stand.
+deal-from-file = a deal from a file
+deal-from-the-file = the deal from a file
+deal-from-file-listed = (deal from a file)
+title-deal = { $title } ({ $variant }), deal { $seed }
+title-deal-winnable = { $title } ({ $variant }), deal { $seed }: the solver proved it winnable
+title-deal-file = { $title } ({ $variant }), deal from { $file }
+title-no-deal = { $title } ({ $variant })
+title-resumed = { $title } ({ $variant }), { $deal }, resumed after { $n ->
+        [one] 1 move
+       *[other] { $n } moves
+    }
+seed-not-this-deal = { $file }: `seed = { $seed }` is not the deal of these cards; the game is kept by its cards
+save-waits = a saved game of this deal waits ({ $moves }): `{ $command }` continues it; this new game is saved beside it
+winnable-proved = the solver proved this deal winnable
+winnable-looking = looking for a winnable deal: tried { $n ->
+        [one] 1 deal
+       *[other] { $n } deals
+    }…
+# The mark of a complete foundation on the text board.
+board-complete = ok
+
+## Hints, auto and the oracle
+
+hint = hint: { $notation } ({ $why })
+no-hint = no hint: nothing useful is left to play
+nothing-to-redo = nothing to redo
+auto-nothing = auto played nothing: no move is forced or sure not to hurt (`hint` suggests one anyway)
+auto-played = auto played { $n ->
+        [one] 1 move
+       *[other] { $n } moves
+    }: { $moves }
+oracle-refused-pure = no oracle: this game is played pure (`--pure`), and the oracle looks at the stock and the face-down cards
+oracle-assisted-now = this game is now assisted: the oracle looked at the hidden cards, and `patience history` counts a win of it apart
+oracle-thinking = oracle: thinking… (Esc cancels)
+oracle-cancelled = oracle: cancelled; the game stays as it was
+oracle-wins = oracle: { $notation } (it looked at the stock and the face-down cards: this wins)
+oracle-won = oracle: the game is won
+oracle-lost = oracle: it looked at the hidden cards and searched every line: none wins from here
+oracle-unknown = oracle: not decided in { $seconds } s (it looked at the hidden cards; ${ $var } gives it longer)
+oracle-stale = oracle: the answer came for a position left since; press o to ask again
+undo-assisted-now = this game is now assisted: the undo took back a card that had been shown, and `patience history` counts a win of it apart (`play --pure` refuses such an undo)
+
+## Saves and the history
+
+saved = saved to { $path }; `{ $command }` continues it
+saved-aside = (the unreadable file there is kept as { $path })
+save-kept-after = the save made after move { $n } is kept as it was: `{ $command }` continues from there
+cannot-remove-earlier = (cannot remove the earlier file { $path }: { $error })
+save-unreadable-aside = an unreadable file was in the way of this game's save: it is kept as { $path }
+saved-again = the game is saved again
+cannot-save = the game cannot be saved: { $error }
+not-saved = not saved: { $error }
+not-saved-given-up = not saved ({ $error }); the game counts as given up
+not-recorded = not recorded in your history: { $error }
+save-left = the save of this game is left: { $error }
+file-left = { $path }: { $error }; the file is left as it is
+also-saved = also saved: { $games } (`patience saves` lists them)
+also-saved-game = { $variant } { $deal }
+also-saved-same-deal = { $variant } { $deal }, another game: `{ $command }`
+saves-none = No saved games in { $path }: a game left in progress is saved there.
+saves-unreadable = { $path }: { $error } (left as it is)
+
+## The board
+
+board-too-small = Enlarge the terminal to at least { $w }×{ $h }
+board-too-small-now = (it is { $w }×{ $h } now).
+board-too-small-quit = q quits
+board-title = { $deal } · { $moves } · { $time }
+board-deal-from-file = deal from a file
+board-assisted = assisted
+board-won = Won!
+board-lost = Lost: { $why }.
+board-pick = Pick a card by the key beside its pile, or click it; then its target.
+key-undo = undo
+key-redo = redo
+key-hint = hint
+key-auto = auto
+key-new = new
+key-save = save
+key-quit = quit
+key-help = help
+box-help = Keys and rules
+box-quit = Quit?
+box-quit-saves = Quitting saves the game;
+box-quit-continues = `{ $command }` continues it.
+box-quit-keys = y  save and quit    any other key  stay
+box-quit-keys-kept = y  quit (the last good save stays)    any other key  stay
+box-quit-keys-given-up = y  quit (the game counts as given up)    any other key  stay
+box-new-deal = New deal?
+box-new-deal-given-up = This game counts as given up in your history.
+box-new-deal-keys = y  new deal    any other key  stay
+box-waiting = A saved game waits
+box-waiting-text = This deal has a saved game: { $moves }, { $time } played.
+box-waiting-keys = r  resume it    any other key  play afresh (the save stays)
+box-won = Won!
+box-won-text = Every card is home: { $moves } in { $time }.
+box-lost = Lost
+box-over-keys =
+    n  new deal      g  same deal again
+    u  undo          Esc  look at the board
+    q  quit
+help-keys =
+    Each pile has a key, shown beside its name.
+    Press a pile's key (or click it) to pick its card, then
+    the target's key (or click it): the move is SOURCE-TARGET.
+    The same key twice sends the card where it fits.
+
+    ←↓↑→ or h j k l  move the cursor (>) between piles
+    Enter            send the cursor's card where it fits,
+                     or move the picked card (*) there
+    m                pick the card under the cursor
+    Esc              drop the pick
+    space, t, d, f   tap the stock: turn, draw, fill, redeal
+    u  r             undo, redo
+    H                hint        a  play the safe moves
+    o                the solver's hint: it looks at the hidden cards, so
+                     its answer marks the game assisted; Esc stops it
+    n                new deal    s  save
+    q                quit (a game in progress is saved)
+
+    In this box ↓ ↑ (j k, space, PgDn PgUp) scroll; any other key closes it.
+help-rules-follow = ──── The keys end here. The rules of { $title }: ────
+welcome-back = welcome back to { $deal }: { $moves } made
+fresh-game = a fresh game of this deal; the waiting save stays (`patience saves` lists it)
+new-deal = new deal
+new-deal-number = new deal { $seed }
+same-deal = the same deal again
+pile-empty = { $pile } is empty: pick a card to move
+pile-picked = { $pile } picked: now its target's key or click (again: where it fits; Esc cancels)
+played = played { $notation }
+move-refused = { $notation } refused: { $reason }
+tap-does-nothing = a tap on { $pile } does nothing
+drag-moves-nothing = nothing moves from { $from } to { $to }
+nothing-can-move = nothing from { $pile } can move now
+nothing-can-move-space = nothing from { $pile } can move now (space: { $notation })
+no-stock = this game has no stock to turn

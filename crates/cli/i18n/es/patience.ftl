@@ -13,7 +13,8 @@ line-help =
       hint --oracle
                    la jugada del solucionador: mira las cartas ocultas, así que su
                    respuesta marca la partida como asistida (`play --pure` la
-                   rechaza); piensa 2 s como mucho ($PATIENCE_ORACLE_SECONDS lo cambia)
+                   rechaza); piensa 2 s como mucho ($PATIENCE_ORACLE_SECONDS
+                   lo cambia)
       auto         jugar las jugadas forzadas y seguras
       undo, redo   deshacer una jugada o repetirla (deshacer una carta ya mostrada
                    marca la partida como asistida; `play --pure` lo rechaza)
@@ -22,3 +23,175 @@ line-help =
       help         este texto
       give up      abandonar la partida (cuenta en tu historial)
       quit         salir de la partida (una partida en curso se guarda)
+line-intro = Escribe jugadas (p. ej. { $example }), `help` para las órdenes, `quit` para salir.
+line-rules-follow = Aquí terminan las órdenes. Las reglas de { $title }:
+line-won = *** ¡Ganada en { $n ->
+        [one] 1 jugada
+       *[other] { $n } jugadas
+    }! ***
+line-lost = *** Perdida: { $why }. (undo para probar otro camino) ***
+line-assisted = (asistida: un undo devolvió una carta que ya se había mostrado, o el oráculo miró las cartas ocultas)
+line-given-up = abandonada: cuenta en tu historial
+line-nothing-to-give-up = nada que abandonar: no hay ninguna partida en curso
+line-no-legal-move = ninguna jugada permitida
+line-auto-played = auto hizo { $n ->
+        [one] 1 jugada
+       *[other] { $n } jugadas
+    }:
+line-refused = rechazada `{ $notation }`: { $reason }
+line-refused-after = { $n ->
+        [one] se hizo 1 jugada
+       *[other] se hicieron { $n } jugadas
+    } antes de `{ $notation }`, que se rechaza: { $reason }
+line-refused-plain = rechazada: { $reason }
+line-cannot-read = no se puede leer la entrada: { $error }
+line-output-closed = la salida está cerrada
+line-note = nota: { $text }
+line-error = error: { $text }
+
+## La partida: títulos, repartos, jugadas
+
+moves-count = { $n ->
+        [one] 1 jugada
+       *[other] { $n } jugadas
+    }
+deal-number = reparto { $seed }
+# Un reparto leído de un archivo, donde iría el número de reparto.
+deal-from-file = un reparto de un archivo
+deal-from-the-file = el reparto de un archivo
+deal-from-file-listed = (reparto de un archivo)
+title-deal = { $title } ({ $variant }), reparto { $seed }
+title-deal-winnable = { $title } ({ $variant }), reparto { $seed }: el solucionador demostró que se puede ganar
+title-deal-file = { $title } ({ $variant }), reparto de { $file }
+title-no-deal = { $title } ({ $variant })
+title-resumed = { $title } ({ $variant }), { $deal }, reanudada tras { $n ->
+        [one] 1 jugada
+       *[other] { $n } jugadas
+    }
+seed-not-this-deal = { $file }: `seed = { $seed }` no reparte estas cartas; la partida se guarda por sus cartas
+save-waits = una partida guardada de este reparto espera ({ $moves }): `{ $command }` la continúa; esta partida nueva se guarda a su lado
+winnable-proved = el solucionador demostró que este reparto se puede ganar
+winnable-looking = buscando un reparto que se pueda ganar: { $n ->
+        [one] 1 reparto probado
+       *[other] { $n } repartos probados
+    }…
+# La marca de una base completa en el tablero de texto.
+board-complete = completa
+
+## Pistas, auto y el oráculo
+
+hint = pista: { $notation } ({ $why })
+no-hint = sin pista: no queda nada útil que jugar
+nothing-to-redo = nada que rehacer
+auto-nothing = auto no hizo nada: ninguna jugada es forzada ni segura (`hint` sugiere una de todos modos)
+auto-played = auto hizo { $n ->
+        [one] 1 jugada
+       *[other] { $n } jugadas
+    }: { $moves }
+oracle-refused-pure = sin oráculo: esta partida se juega pura (`--pure`), y el oráculo mira el mazo y las cartas boca abajo
+oracle-assisted-now = esta partida ahora es asistida: el oráculo miró las cartas ocultas, y `patience history` cuenta aparte una victoria suya
+oracle-thinking = oráculo: pensando… (Esc cancela)
+oracle-cancelled = oráculo: cancelado; la partida queda como estaba
+oracle-wins = oráculo: { $notation } (miró el mazo y las cartas boca abajo: esto gana)
+oracle-won = oráculo: la partida está ganada
+oracle-lost = oráculo: miró las cartas ocultas y probó todos los caminos: ninguno gana desde aquí
+oracle-unknown = oráculo: sin decidir en { $seconds } s (miró las cartas ocultas; ${ $var } le da más tiempo)
+oracle-stale = oráculo: la respuesta llegó para una posición que ya dejaste; pulsa o para preguntar otra vez
+undo-assisted-now = esta partida ahora es asistida: el undo devolvió una carta que se había mostrado, y `patience history` cuenta aparte una victoria suya (`play --pure` rechaza ese undo)
+
+## Partidas guardadas y el historial
+
+saved = guardada en { $path }; `{ $command }` la continúa
+saved-aside = (el archivo ilegible que había allí se conserva como { $path })
+save-kept-after = la partida guardada tras la jugada { $n } queda como estaba: `{ $command }` continúa desde allí
+cannot-remove-earlier = (no se puede borrar el archivo anterior { $path }: { $error })
+save-unreadable-aside = un archivo ilegible estorbaba a la partida guardada: se conserva como { $path }
+saved-again = la partida vuelve a guardarse
+cannot-save = no se puede guardar la partida: { $error }
+not-saved = no guardada: { $error }
+not-saved-given-up = no guardada ({ $error }); la partida cuenta como abandonada
+not-recorded = no anotada en tu historial: { $error }
+save-left = la partida guardada se queda: { $error }
+file-left = { $path }: { $error }; el archivo queda como está
+also-saved = también guardadas: { $games } (`patience saves` las lista)
+also-saved-game = { $variant } { $deal }
+also-saved-same-deal = { $variant } { $deal }, otra partida: `{ $command }`
+saves-none = No hay partidas guardadas en { $path }: allí se guarda una partida que se deja a medias.
+saves-unreadable = { $path }: { $error } (queda como está)
+
+## El tablero
+
+board-too-small = Agranda la terminal a { $w }×{ $h } como mínimo
+board-too-small-now = (ahora mide { $w }×{ $h }).
+board-too-small-quit = q sale
+board-title = { $deal } · { $moves } · { $time }
+board-deal-from-file = reparto de un archivo
+board-assisted = asistida
+board-won = ¡Ganada!
+board-lost = Perdida: { $why }.
+board-pick = Elige una carta con la tecla junto a su montón, o haz clic; luego su destino.
+key-undo = deshacer
+key-redo = rehacer
+key-hint = pista
+key-auto = auto
+key-new = nueva
+key-save = guardar
+key-quit = salir
+key-help = ayuda
+box-help = Teclas y reglas
+box-quit = ¿Salir?
+box-quit-saves = Salir guarda la partida;
+box-quit-continues = `{ $command }` la continúa.
+box-quit-keys = y  guardar y salir    otra tecla  quedarse
+box-quit-keys-kept = y  salir (queda la última partida guardada)    otra tecla  quedarse
+box-quit-keys-given-up = y  salir (la partida cuenta como abandonada)    otra tecla  quedarse
+box-new-deal = ¿Nuevo reparto?
+box-new-deal-given-up = Esta partida cuenta como abandonada en tu historial.
+box-new-deal-keys = y  nuevo reparto    otra tecla  quedarse
+box-waiting = Una partida guardada espera
+box-waiting-text = Este reparto tiene una partida guardada: { $moves }, { $time } de juego.
+box-waiting-keys = r  reanudarla    otra tecla  jugar de nuevo (la guardada se queda)
+box-won = ¡Ganada!
+box-won-text = Todas las cartas están en su base: { $moves } en { $time }.
+box-lost = Perdida
+box-over-keys =
+    n  nuevo reparto   g  el mismo reparto otra vez
+    u  deshacer        Esc  mirar el tablero
+    q  salir
+help-keys =
+    Cada montón tiene una tecla, junto a su nombre.
+    Pulsa la tecla de un montón (o haz clic en él) para elegir su carta,
+    luego la tecla del destino (o haz clic en él): la jugada es
+    ORIGEN-DESTINO. La misma tecla dos veces manda la carta donde encaje.
+
+    ←↓↑→ o h j k l  mover el cursor (>) entre montones
+    Enter           mandar la carta del cursor donde encaje,
+                    o mover allí la carta elegida (*)
+    m               elegir la carta bajo el cursor
+    Esc             soltar la elección
+    espacio t d f   tocar el mazo: turn, draw, fill, redeal
+    u  r            deshacer, rehacer
+    H               pista       a  hacer las jugadas seguras
+    o               la pista del solucionador: mira las cartas ocultas,
+                    así que su respuesta marca la partida como asistida;
+                    Esc lo detiene
+    n               nuevo reparto    s  guardar
+    q               salir (una partida en curso se guarda)
+
+    En este cuadro ↓ ↑ (j k, espacio, PgDn PgUp) desplazan;
+    cualquier otra tecla lo cierra.
+help-rules-follow = ──── Aquí terminan las teclas. Las reglas de { $title }: ────
+welcome-back = de vuelta: { $deal }, tras { $moves }
+fresh-game = una partida nueva de este reparto; la guardada sigue esperando (`patience saves` la lista)
+new-deal = nuevo reparto
+new-deal-number = nuevo reparto { $seed }
+same-deal = el mismo reparto otra vez
+pile-empty = { $pile } está vacío: elige una carta para mover
+pile-picked = { $pile } elegido: ahora la tecla o el clic del destino (otra vez: donde encaje; Esc cancela)
+played = jugada { $notation }
+move-refused = { $notation } rechazada: { $reason }
+tap-does-nothing = tocar { $pile } no hace nada
+drag-moves-nothing = nada se mueve de { $from } a { $to }
+nothing-can-move = nada de { $pile } puede moverse ahora
+nothing-can-move-space = nada de { $pile } puede moverse ahora (espacio: { $notation })
+no-stock = esta partida no tiene mazo que girar

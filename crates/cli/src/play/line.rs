@@ -5,7 +5,7 @@
 use crate::board::{self, Style};
 use crate::glyphs;
 use crate::history::Outcome;
-use crate::i18n::t;
+use crate::i18n::{self, t};
 use crate::keep::{self, Keep, Setup};
 use anyhow::Result;
 use engine::{DynSession, Status};
@@ -13,15 +13,11 @@ use std::io::{BufRead, ErrorKind, IsTerminal, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-/// What `auto` says when it plays nothing.
-pub const NOTHING_SAFE: &str =
-    "auto played nothing: no move is forced or sure not to hurt (`hint` suggests one anyway)";
-
 /// What `auto` played, in one line: the moves with why, moves played for the same reason
 /// one after another told together, the first few of a long run.
 pub fn auto_told(played: &[engine::AutoMove], ascii: bool) -> String {
     if played.is_empty() {
-        return NOTHING_SAFE.to_string();
+        return t!("auto-nothing");
     }
     let mut groups: Vec<(&str, Vec<&str>)> = Vec::new();
     for m in played {
@@ -38,32 +34,32 @@ pub fn auto_told(played: &[engine::AutoMove], ascii: bool) -> String {
             if moves.len() > 4 {
                 list.push_str(" …");
             }
-            format!("{list} ({})", glyphs::in_text(why, ascii))
+            format!("{list} ({})", glyphs::in_text(&i18n::from_game(why), ascii))
         })
         .collect();
-    let n = played.len();
-    format!(
-        "auto played {n} move{}: {}{}",
-        if n == 1 { "" } else { "s" },
-        told.join("; "),
-        if groups.len() > 3 { "; …" } else { "" }
+    let more = if groups.len() > 3 { "; …" } else { "" };
+    t!(
+        "auto-played",
+        n = played.len(),
+        moves = format!("{}{more}", told.join("; "))
     )
 }
 
 fn show(s: &dyn DynSession, style: Style) -> Result<()> {
     out!("{}", board::render(&s.view(), style));
     match s.status() {
-        Status::Won => outln!("*** Won in {}! ***", board::moves(s.history().len())),
+        Status::Won => outln!("{}", t!("line-won", n = s.history().len())),
         Status::Lost(why) => outln!(
-            "*** Lost: {}. (undo to try another way) ***",
-            glyphs::in_text(why, glyphs::ascii())
+            "{}",
+            t!(
+                "line-lost",
+                why = glyphs::in_text(&i18n::from_game(why), glyphs::ascii())
+            )
         ),
         Status::Playing => {}
     }
     if s.assisted() {
-        outln!(
-            "(assisted: an undo took back a card that had been shown, or the oracle looked at the hidden cards)"
-        );
+        outln!("{}", t!("line-assisted"));
     }
     Ok(())
 }
@@ -126,9 +122,7 @@ impl LineGame {
         }
         match self.keep.after_move(&self.setup, s, elapsed, self.counted) {
             Some(Ok(m)) => note(&m),
-            Some(Err(e)) => {
-                let _ = writeln!(std::io::stderr(), "error: {e}");
-            }
+            Some(Err(e)) => error(&e),
             None => {}
         }
     }
@@ -150,17 +144,17 @@ impl LineGame {
         };
         let why = match &left {
             Ok(Left::Quit | Left::GivenUp) => None,
-            Ok(Left::ReadError(e)) => Some(format!("cannot read the input: {e}")),
-            Err(e) if is_closed(e) => Some("the output is closed".to_string()),
+            Ok(Left::ReadError(e)) => Some(t!("line-cannot-read", error = e.to_string())),
+            Err(e) if is_closed(e) => Some(t!("line-output-closed")),
             Err(e) => Some(format!("{e:#}")),
         };
         if let Some(why) = &why {
-            let _ = writeln!(std::io::stderr(), "error: {why}");
+            error(why);
         }
         match kept {
             Some(Ok(m)) => note(&m),
             Some(Err(e)) => {
-                let _ = writeln!(std::io::stderr(), "error: not saved: {e}");
+                error(&t!("not-saved", error = e));
                 return Ok(ExitCode::FAILURE);
             }
             None => {}
@@ -179,10 +173,7 @@ impl LineGame {
         let style = Style::detect();
         let interactive = std::io::stdin().is_terminal();
         outln!("{title}");
-        outln!(
-            "Type moves (e.g. {}), `help` for commands, `quit` to leave.",
-            example(s)
-        );
+        outln!("{}", t!("line-intro", example = example(s)));
         outln!();
         show(s, style)?;
         let stdin = std::io::stdin();
@@ -212,15 +203,15 @@ impl LineGame {
                         for n in self.keep.ended(&self.setup, s, e, Outcome::GivenUp) {
                             note(&n);
                         }
-                        outln!("given up: it counts in your history");
+                        outln!("{}", t!("line-given-up"));
                         return Ok(Left::GivenUp);
                     }
-                    outln!("nothing to give up: no game is in progress");
+                    outln!("{}", t!("line-nothing-to-give-up"));
                 }
                 "help" | "?" => {
                     outln!("{}", t!("line-help"));
                     outln!();
-                    outln!("The commands end here. The rules of {}:", self.setup.title);
+                    outln!("{}", t!("line-rules-follow", title = &self.setup.title));
                     outln!();
                     let ascii = glyphs::ascii();
                     let text = self
@@ -230,6 +221,7 @@ impl LineGame {
                         .render_with(crate::commands::EXPLAIN_WIDTH, |t| {
                             glyphs::in_text(t, ascii)
                         });
+                    let text = i18n::from_game(&text);
                     out!("{text}");
                 }
                 "moves" => {
@@ -237,15 +229,17 @@ impl LineGame {
                     outln!(
                         "{}",
                         if m.is_empty() {
-                            "no legal move".into()
+                            t!("line-no-legal-move")
                         } else {
                             m.join(" ")
                         }
                     );
                 }
                 "hint" | "h" => match s.expert_hint(&engine::ExpertConfig::default()) {
-                    Some((m, why)) => outln!("hint: {m} ({why})"),
-                    None => outln!("no hint: nothing useful is left to play"),
+                    Some((m, why)) => {
+                        outln!("{}", t!("hint", notation = m, why = i18n::from_game(&why)))
+                    }
+                    None => outln!("{}", t!("no-hint")),
                 },
                 "hint --oracle" | "h --oracle" => outln!("{}", oracle_hint(s)),
                 "undo" | "u" => {
@@ -255,10 +249,10 @@ impl LineGame {
                             self.after_move(s, elapsed(self.before));
                             show(s, style)?;
                             if !was && s.assisted() {
-                                outln!("{}", keep::ASSISTED_NOW);
+                                outln!("{}", t!("undo-assisted-now"));
                             }
                         }
-                        Err(e) => outln!("{e}"),
+                        Err(e) => outln!("{}", i18n::from_game(&e.to_string())),
                     }
                 }
                 "redo" | "r" => {
@@ -266,19 +260,18 @@ impl LineGame {
                         self.after_move(s, elapsed(self.before));
                         show(s, style)?;
                     } else {
-                        outln!("nothing to redo");
+                        outln!("{}", t!("nothing-to-redo"));
                     }
                 }
                 "auto" | "a" => {
                     let played = s.auto_told(10_000);
                     self.after_move(s, elapsed(self.before));
                     if played.is_empty() {
-                        outln!("{NOTHING_SAFE}");
+                        outln!("{}", t!("auto-nothing"));
                     } else {
-                        let n = played.len();
-                        outln!("auto played {n} move{}:", if n == 1 { "" } else { "s" });
+                        outln!("{}", t!("line-auto-played", n = played.len()));
                         for m in &played {
-                            let why = glyphs::in_text(&m.why, glyphs::ascii());
+                            let why = glyphs::in_text(&i18n::from_game(&m.why), glyphs::ascii());
                             outln!("  {}: {why}", m.text);
                         }
                         show(s, style)?;
@@ -297,23 +290,30 @@ impl LineGame {
                             reason,
                             ..
                         }) => {
-                            let reason = glyphs::in_text(&reason.to_string(), glyphs::ascii());
+                            let reason = glyphs::in_text(
+                                &i18n::from_game(&reason.to_string()),
+                                glyphs::ascii(),
+                            );
                             if index > 1 {
                                 // The moves before it stand: show where they led, and say so.
                                 show(s, style)?;
-                                outln!(
-                                    "played the {} move{} before `{text}`, which is refused: {reason}",
-                                    index - 1,
-                                    if index == 2 { "" } else { "s" }
+                                let n = index - 1;
+                                let said = t!(
+                                    "line-refused-after",
+                                    n = n,
+                                    notation = text,
+                                    reason = reason
                                 );
+                                outln!("{said}");
                             } else {
-                                outln!("refused `{text}`: {reason}");
+                                outln!("{}", t!("line-refused", notation = text, reason = reason));
                             }
                         }
-                        Err(e) => outln!(
-                            "refused: {}",
-                            glyphs::in_text(&e.to_string(), glyphs::ascii())
-                        ),
+                        Err(e) => {
+                            let reason = i18n::from_game(&e.to_string());
+                            let reason = glyphs::in_text(&reason, glyphs::ascii());
+                            outln!("{}", t!("line-refused-plain", reason = reason));
+                        }
                     }
                 }
             }
@@ -323,7 +323,12 @@ impl LineGame {
 
 /// Says `text` on stderr as a note; a closed stderr is no reason to stop.
 fn note(text: &str) {
-    let _ = writeln!(std::io::stderr(), "note: {text}");
+    let _ = writeln!(std::io::stderr(), "{}", t!("line-note", text = text));
+}
+
+/// Says `text` on stderr as an error; a closed stderr is no reason to stop.
+fn error(text: &str) {
+    let _ = writeln!(std::io::stderr(), "{}", t!("line-error", text = text));
 }
 
 /// Whether `e` is standard output closed under us (`| head`).

@@ -9,6 +9,7 @@ mod resume;
 pub use resume::by_file as resume_by_file;
 
 use crate::args::PlayArgs;
+use crate::i18n::t;
 use crate::keep::{Keep, Setup};
 use crate::save;
 use crate::setup::{Env, fresh_seed};
@@ -44,17 +45,18 @@ pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
             return crate::tui::run(app);
         }
         for n in &r.notes {
-            eprintln!("note: {n}");
+            eprintln!("{}", t!("line-note", text = n));
         }
         let deal = match r.save.deal.seed {
-            Some(n) => format!("deal {n}"),
-            None => "a deal from a file".to_string(),
+            Some(n) => t!("deal-number", seed = n.to_string()),
+            None => t!("deal-from-file"),
         };
-        let title = format!(
-            "{} ({}), {deal}, resumed after {}",
-            r.setup.title,
-            r.setup.variant,
-            crate::board::moves(r.save.moves.len())
+        let title = t!(
+            "title-resumed",
+            title = &r.setup.title,
+            variant = &r.setup.variant,
+            deal = deal,
+            n = r.save.moves.len()
         );
         let line = LineGame {
             keep: Keep::resumed(r.path, &r.save),
@@ -78,25 +80,34 @@ pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
         && g.game.deal_from_seed(n).cards != deal.cards
     {
         deal.seed = None;
-        notes.push(format!(
-            "{}: `seed = {n}` is not the deal of these cards; the game is kept by its cards",
-            file.display()
+        notes.push(t!(
+            "seed-not-this-deal",
+            file = file.display().to_string(),
+            seed = n.to_string()
         ));
     }
     // A deal file's `seed` is for reference only: the file's cards are the deal.
+    let (title, variant) = (&g.ruleset.title, &g.ruleset.name);
     let title = match (&choice.deal, deal.seed) {
-        (None, Some(s)) if a.winnable => format!(
-            "{} ({}), deal {s}: the solver proved it winnable",
-            g.ruleset.title, g.ruleset.name
+        (None, Some(s)) if a.winnable => t!(
+            "title-deal-winnable",
+            title = title,
+            variant = variant,
+            seed = s.to_string()
         ),
-        (Some(file), _) => format!(
-            "{} ({}), deal from {}",
-            g.ruleset.title,
-            g.ruleset.name,
-            file.display()
+        (Some(file), _) => t!(
+            "title-deal-file",
+            title = title,
+            variant = variant,
+            file = file.display().to_string()
         ),
-        (None, Some(s)) => format!("{} ({}), deal {s}", g.ruleset.title, g.ruleset.name),
-        (None, None) => format!("{} ({})", g.ruleset.title, g.ruleset.name),
+        (None, Some(s)) => t!(
+            "title-deal",
+            title = title,
+            variant = variant,
+            seed = s.to_string()
+        ),
+        (None, None) => t!("title-no-deal", title = title, variant = variant),
     };
     let mut setup = Setup::new(g);
     setup.pure = a.pure;
@@ -104,7 +115,7 @@ pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
     if board {
         let mut app = App::new(setup, deal);
         if a.winnable {
-            app.note("the solver proved this deal winnable".to_string());
+            app.note(t!("winnable-proved"));
         }
         for n in notes {
             app.note(n);
@@ -112,17 +123,18 @@ pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
         return crate::tui::run(app);
     }
     for n in &notes {
-        eprintln!("note: {n}");
+        eprintln!("{}", t!("line-note", text = n));
     }
     if let Ok(dir) = &setup.data
         && let Some(w) = save::waiting(dir, &setup.variant, &deal).first()
     {
         let moves = w.save.as_ref().map_or(0, |s| s.moves.len());
-        eprintln!(
-            "note: a saved game of this deal waits ({}): `{}` continues it; this new game is saved beside it",
-            crate::board::moves(moves),
-            setup.resume_command(&deal)
+        let waits = t!(
+            "save-waits",
+            moves = crate::board::moves(moves),
+            command = setup.resume_command(&deal)
         );
+        eprintln!("{}", t!("line-note", text = waits));
     }
     let session = setup.session(deal);
     let line = LineGame {
@@ -173,6 +185,7 @@ fn winnable_deal(g: &crate::setup::Loaded, from: u64) -> Result<engine::Deal> {
     let mut shown = started;
     let mut tried = 0u64;
     let plural = |n: u64| if n == 1 { "" } else { "s" };
+    // Told once a second at most: the catalog is not asked in the loop over deals otherwise.
     for seed in from..from.saturating_add(WINNABLE_TRIES) {
         let now = Instant::now();
         if tried > 0 && now >= end {
@@ -184,9 +197,9 @@ fn winnable_deal(g: &crate::setup::Loaded, from: u64) -> Result<engine::Deal> {
             shown = now;
             let _ = write!(
                 err,
-                "{}looking for a winnable deal: tried {tried} deal{}…{}",
+                "{}{}{}",
                 if terminal { "\r" } else { "" },
-                plural(tried),
+                t!("winnable-looking", n = tried),
                 if terminal { "" } else { "\n" }
             );
         }

@@ -1,6 +1,7 @@
 //! `play --resume`: finds the save the player means and rebuilds its game from the save
 //! alone, under the rules the save holds.
 
+use crate::i18n::t;
 use crate::keep::{self, Setup};
 use crate::save::{self, Listed, Save};
 use crate::setup::Env;
@@ -87,7 +88,10 @@ pub fn find(
             let err = l.save.as_ref().err()?;
             let name = l.path.file_name()?.to_string_lossy().into_owned();
             let ours = wanted.as_ref().is_none_or(|w| name.starts_with(w.as_str()));
-            ours.then(|| format!("{}: {err}; the file is left as it is", l.path.display()))
+            ours.then(|| {
+                let path = l.path.display().to_string();
+                t!("file-left", path = path, error = err.to_string())
+            })
         })
         .collect();
     let Some(&(listed_one, s)) = found.first() else {
@@ -101,22 +105,23 @@ pub fn find(
         let others: Vec<String> = found[1..]
             .iter()
             .map(|(l, o)| {
-                let deal = o
-                    .deal
-                    .seed
-                    .map_or("(deal from a file)".into(), |n| format!("deal {n}"));
+                let deal = o.deal.seed.map_or(t!("deal-from-file-listed"), |n| {
+                    t!("deal-number", seed = n.to_string())
+                });
                 let same = o.variant == s.variant && o.deal == s.deal;
                 match same {
                     // Another game of this very deal: only its file reaches it.
-                    true => format!("{} {deal}, another game: `{}`", o.variant, by_file(&l.path)),
-                    false => format!("{} {deal}", o.variant),
+                    true => t!(
+                        "also-saved-same-deal",
+                        variant = &o.variant,
+                        deal = deal,
+                        command = by_file(&l.path)
+                    ),
+                    false => t!("also-saved-game", variant = &o.variant, deal = deal),
                 }
             })
             .collect();
-        notes.push(format!(
-            "also saved: {} (`patience saves` lists them)",
-            others.join(", ")
-        ));
+        notes.push(t!("also-saved", games = others.join(", ")));
     }
     let path = &listed_one.path;
     let game = game_of(s).map_err(|e| anyhow!("{}: {e:#}", path.display()))?;

@@ -2,6 +2,7 @@
 //! test can drive it with events and look at the picture.
 
 use crate::history::Outcome;
+use crate::i18n::{self, t};
 use crate::keep::{self, Keep, Setup};
 use crate::save::{self, Save};
 use crossterm::event::{
@@ -188,7 +189,7 @@ impl App {
                 self.say(self.welcome(), Tone::Info);
             }
             Err(e) => self.say(
-                format!("{}: {e}; the file is left as it is", path.display()),
+                t!("file-left", path = path.display().to_string(), error = e),
                 Tone::Bad,
             ),
         }
@@ -197,11 +198,11 @@ impl App {
     /// What a resumed game says first: which deal, and how far it went.
     fn welcome(&self) -> String {
         let deal = match self.session.deal().seed {
-            Some(n) => format!("deal {n}"),
-            None => "the deal from a file".to_string(),
+            Some(n) => t!("deal-number", seed = n.to_string()),
+            None => t!("deal-from-the-file"),
         };
         let n = self.session.history().len();
-        format!("welcome back to {deal}: {} made", crate::board::moves(n))
+        t!("welcome-back", deal = deal, moves = crate::board::moves(n))
     }
 
     /// The board of a resumed game: `session` was rebuilt from `s`, read from `path`, by
@@ -372,12 +373,11 @@ impl App {
         self.overlay = Overlay::None;
         self.message = None;
         self.refresh();
-        let seed = self
-            .session
-            .deal()
-            .seed
-            .map_or_else(String::new, |s| format!(" {s}"));
-        self.say(format!("new deal{seed}"), Tone::Info);
+        let said = match self.session.deal().seed {
+            Some(s) => t!("new-deal-number", seed = s.to_string()),
+            None => t!("new-deal"),
+        };
+        self.say(said, Tone::Info);
         self.offer_waiting();
         if let Some((text, tone)) = note {
             self.say(text, tone);
@@ -393,7 +393,7 @@ impl App {
     fn same_deal(&mut self) {
         let d = self.session.deal().clone();
         self.deal(d);
-        self.say("the same deal again", Tone::Info);
+        self.say(t!("same-deal"), Tone::Info);
     }
 
     /// The key shown for pile `i`.
@@ -466,10 +466,7 @@ impl App {
                     KeyCode::Char('r') => self.resume_waiting(),
                     _ => {
                         self.overlay = Overlay::None;
-                        self.say(
-                            "a fresh game of this deal; the waiting save stays (`patience saves` lists it)",
-                            Tone::Info,
-                        );
+                        self.say(t!("fresh-game"), Tone::Info);
                     }
                 }
                 return;
@@ -529,10 +526,10 @@ impl App {
                         self.message = None;
                         self.changed();
                         if !was && self.session.assisted() {
-                            self.say(keep::ASSISTED_NOW, Tone::Info);
+                            self.say(t!("undo-assisted-now"), Tone::Info);
                         }
                     }
-                    Err(e) => self.say(e.to_string(), Tone::Bad),
+                    Err(e) => self.say(i18n::from_game(&e.to_string()), Tone::Bad),
                 }
             }
             KeyCode::Char('r') => {
@@ -541,7 +538,7 @@ impl App {
                     self.message = None;
                     self.changed();
                 } else {
-                    self.say("nothing to redo", Tone::Bad);
+                    self.say(t!("nothing-to-redo"), Tone::Bad);
                 }
             }
             KeyCode::Char('H') => self.hint(),
@@ -567,7 +564,7 @@ impl App {
             }
             KeyCode::Char('s') => match self.save() {
                 Ok(m) => self.say(m, Tone::Good),
-                Err(e) => self.say(format!("not saved: {e}"), Tone::Bad),
+                Err(e) => self.say(t!("not-saved", error = e), Tone::Bad),
             },
             KeyCode::Char('q') => {
                 if self.in_progress() {
@@ -589,13 +586,13 @@ impl App {
             match self.save() {
                 Ok(m) => self.farewell = Some(m),
                 Err(e) if !anyway => {
-                    self.overlay = Overlay::Quit(Some(format!("not saved: {e}")));
+                    self.overlay = Overlay::Quit(Some(t!("not-saved", error = e)));
                     return;
                 }
                 Err(e) => {
                     self.farewell = Some(match self.keep.good() {
-                        Some(_) => format!("not saved: {e}"),
-                        None if self.counted => format!("not saved: {e}"),
+                        Some(_) => t!("not-saved", error = e),
+                        None if self.counted => t!("not-saved", error = e),
                         None => {
                             let notes = self.keep.ended(
                                 &self.setup,
@@ -603,7 +600,7 @@ impl App {
                                 self.timer.elapsed(),
                                 Outcome::GivenUp,
                             );
-                            std::iter::once(format!("not saved ({e}); the game counts as given up"))
+                            std::iter::once(t!("not-saved-given-up", error = e))
                                 .chain(notes)
                                 .collect::<Vec<_>>()
                                 .join("; ")
@@ -677,19 +674,14 @@ impl App {
                 self.gesture(Gesture::Tap(i))
             }
             None if self.view.piles[i].cards.is_empty() => {
-                self.say(format!("{id} is empty: pick a card to move"), Tone::Bad)
+                self.say(t!("pile-empty", pile = id), Tone::Bad)
             }
             None => self.pick(id),
         }
     }
 
     fn pick(&mut self, id: String) {
-        self.say(
-            format!(
-                "{id} picked: now its target's key or click (again: where it fits; Esc cancels)"
-            ),
-            Tone::Info,
-        );
+        self.say(t!("pile-picked", pile = &id), Tone::Info);
         self.picked = Some(id);
     }
 
@@ -697,16 +689,22 @@ impl App {
     fn gesture(&mut self, g: Gesture) {
         match self.session.play_gesture(g) {
             Some(Ok(m)) => {
-                self.say(format!("played {m}"), Tone::Info);
+                self.say(t!("played", notation = m), Tone::Info);
                 self.changed();
             }
-            Some(Err(e)) => self.say(format!("{} refused: {}", e.text, e.reason), Tone::Bad),
+            Some(Err(e)) => {
+                let reason = i18n::from_game(&e.reason.to_string());
+                self.say(
+                    t!("move-refused", notation = e.text, reason = reason),
+                    Tone::Bad,
+                )
+            }
             None => {
                 let name = |i: usize| self.view.piles.get(i).map_or("?", |p| p.id.as_str());
                 let text = match g {
-                    Gesture::Tap(p) => format!("a tap on {} does nothing", name(p)),
+                    Gesture::Tap(p) => t!("tap-does-nothing", pile = name(p)),
                     Gesture::Drag { from, to } => {
-                        format!("nothing moves from {} to {}", name(from), name(to))
+                        t!("drag-moves-nothing", from = name(from), to = name(to))
                     }
                 };
                 self.say(text, Tone::Bad);
@@ -737,10 +735,10 @@ impl App {
             return self.gesture(Gesture::Tap(i));
         }
         let id = self.view.piles.get(i).map_or("?", |p| p.id.as_str());
-        let mut text = format!("nothing from {id} can move now");
-        if let Some(m) = self.space_move() {
-            text += &format!(" (space: {m})");
-        }
+        let text = match self.space_move() {
+            Some(m) => t!("nothing-can-move-space", pile = id, notation = m),
+            None => t!("nothing-can-move", pile = id),
+        };
         self.say(text, Tone::Bad);
     }
 
@@ -764,7 +762,7 @@ impl App {
         self.picked = None;
         match self.space_pile() {
             Some(p) => self.gesture(Gesture::Tap(p)),
-            None => self.say("this game has no stock to turn", Tone::Bad),
+            None => self.say(t!("no-stock"), Tone::Bad),
         }
     }
 
@@ -774,9 +772,10 @@ impl App {
                 if let Some(x) = self.gestures.iter().find(|x| x.text == m) {
                     self.cursor = x.gesture.source();
                 }
-                self.say(format!("hint: {m} ({why})"), Tone::Info);
+                let why = i18n::from_game(&why);
+                self.say(t!("hint", notation = m, why = why), Tone::Info);
             }
-            None => self.say("no hint: nothing useful is left to play", Tone::Info),
+            None => self.say(t!("no-hint"), Tone::Info),
         }
     }
 
@@ -785,12 +784,12 @@ impl App {
     /// played pure.
     fn oracle_hint(&mut self) {
         if self.busy() {
-            return self.say(crate::oracle::THINKING, Tone::Info);
+            return self.say(t!("oracle-thinking"), Tone::Info);
         }
         match crate::oracle::start(&*self.session) {
             Ok(t) => {
                 self.thinking = Some((t, self.session.history()));
-                self.say(crate::oracle::THINKING, Tone::Info);
+                self.say(t!("oracle-thinking"), Tone::Info);
             }
             Err(why) => self.say(why, Tone::Bad),
         }
@@ -821,22 +820,19 @@ impl App {
         let (took, asked_at) = (t.elapsed().min(t.limit().time), std::mem::take(asked_at));
         self.thinking = None;
         if asked_at != self.session.history() {
-            return self.say(
-                "oracle: the answer came for a position left since; press o to ask again",
-                Tone::Info,
-            );
+            return self.say(t!("oracle-stale"), Tone::Info);
         }
         let (text, newly) = crate::oracle::answered(&mut *self.session, &a, took);
         self.say(text, Tone::Info);
         if newly {
-            self.note(crate::oracle::ASSISTED_NOW.to_string());
+            self.note(t!("oracle-assisted-now"));
         }
     }
 
     /// Stops the oracle: the game is not marked assisted, since nothing was shown.
     fn cancel_thinking(&mut self) {
         self.thinking = None;
-        self.say(crate::oracle::CANCELLED, Tone::Info);
+        self.say(t!("oracle-cancelled"), Tone::Info);
     }
 
     /// Waits for the oracle's answer and shows it, as the run loop would in time.

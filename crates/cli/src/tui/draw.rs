@@ -3,6 +3,7 @@
 
 use super::app::{App, Overlay, Tone};
 use crate::history::time;
+use crate::i18n::{self, t};
 use engine::{Face, Fan, PileView, Status, View};
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Rect};
@@ -381,7 +382,12 @@ fn ascii_cell(symbol: &str) -> &'static str {
         "▓" => "#",
         "░" => ".",
         "─" | "━" | "–" | "—" => "-",
-        _ => "?",
+        // A letter of a translation that reached the screen as it is: its first ASCII letter.
+        s => match s.chars().next().and_then(crate::i18n::ascii_letter) {
+            Some(a) if !a.is_empty() => &a[..1],
+            Some(_) => " ",
+            None => "?",
+        },
     }
 }
 
@@ -408,13 +414,10 @@ impl App {
         };
         if too_small(area) {
             let text = vec![
-                Line::from(format!(
-                    "Enlarge the terminal to at least {}×{}",
-                    MIN.0, MIN.1
-                )),
-                Line::from(format!("(it is {}×{} now).", area.width, area.height)),
+                Line::from(t!("board-too-small", w = MIN.0, h = MIN.1)),
+                Line::from(t!("board-too-small-now", w = area.width, h = area.height)),
                 Line::from(""),
-                Line::from("q quits"),
+                Line::from(t!("board-too-small-quit")),
             ];
             let h = (text.len() as u16).min(area.height);
             let r = Rect::new(
@@ -462,38 +465,36 @@ impl App {
             Overlay::Help(top) => {
                 let lines = self.help_lines(frame.area());
                 let shown = lines.into_iter().skip(usize::from(*top)).collect();
-                self.draw_box(frame, " Keys and rules ", shown, paint)
+                self.draw_box(frame, &t!("box-help"), shown, paint)
             }
             Overlay::Quit(err) => {
                 let mut lines = Vec::new();
                 match err {
                     None => {
-                        lines.push(Line::from("Quitting saves the game;"));
-                        lines.push(Line::from(format!(
-                            "`{}` continues it.",
-                            self.setup.resume_command(self.session.deal())
-                        )));
+                        lines.push(Line::from(t!("box-quit-saves")));
+                        let command = self.setup.resume_command(self.session.deal());
+                        lines.push(Line::from(t!("box-quit-continues", command = command)));
                         lines.push(Line::from(""));
-                        lines.push(Line::from("y  save and quit    any other key  stay"));
+                        lines.push(Line::from(t!("box-quit-keys")));
                     }
                     Some(e) => {
                         lines.push(Line::from(Span::styled(e.clone(), paint.tone(Tone::Bad))));
                         lines.push(Line::from(""));
                         lines.push(Line::from(match self.keep.good() {
-                            Some(_) => "y  quit (the last good save stays)    any other key  stay",
-                            None => "y  quit (the game counts as given up)    any other key  stay",
+                            Some(_) => t!("box-quit-keys-kept"),
+                            None => t!("box-quit-keys-given-up"),
                         }));
                     }
                 }
-                self.draw_box(frame, " Quit? ", lines, paint);
+                self.draw_box(frame, &t!("box-quit"), lines, paint);
             }
             Overlay::NewDeal => self.draw_box(
                 frame,
-                " New deal? ",
+                &t!("box-new-deal"),
                 vec![
-                    Line::from("This game counts as given up in your history."),
+                    Line::from(t!("box-new-deal-given-up")),
                     Line::from(""),
-                    Line::from("y  new deal    any other key  stay"),
+                    Line::from(t!("box-new-deal-keys")),
                 ],
                 paint,
             ),
@@ -504,15 +505,15 @@ impl App {
                     .map_or((0, 0), |(_, w)| (w.moves.len(), w.elapsed_ms));
                 self.draw_box(
                     frame,
-                    " A saved game waits ",
+                    &t!("box-waiting"),
                     vec![
-                        Line::from(format!(
-                            "This deal has a saved game: {}, {} played.",
-                            crate::board::moves(moves),
-                            crate::history::time(time)
+                        Line::from(t!(
+                            "box-waiting-text",
+                            moves = crate::board::moves(moves),
+                            time = crate::history::time(time)
                         )),
                         Line::from(""),
-                        Line::from("r  resume it    any other key  play afresh (the save stays)"),
+                        Line::from(t!("box-waiting-keys")),
                     ],
                     paint,
                 )
@@ -521,34 +522,29 @@ impl App {
                 let moves = self.session.history().len();
                 let (title, first) = match self.session.status() {
                     Status::Won => (
-                        " Won! ",
+                        t!("box-won"),
                         Line::from(Span::styled(
-                            format!(
-                                "Every card is home: {} in {}.",
-                                crate::board::moves(moves),
-                                time(self.elapsed().as_millis() as u64)
+                            t!(
+                                "box-won-text",
+                                moves = crate::board::moves(moves),
+                                time = time(self.elapsed().as_millis() as u64)
                             ),
                             paint.tone(Tone::Good),
                         )),
                     ),
                     Status::Lost(why) => (
-                        " Lost ",
-                        Line::from(Span::styled(format!("Lost: {why}."), paint.tone(Tone::Bad))),
+                        t!("box-lost"),
+                        Line::from(Span::styled(lost(why), paint.tone(Tone::Bad))),
                     ),
-                    Status::Playing => (" ", Line::from("")),
+                    Status::Playing => (String::new(), Line::from("")),
                 };
-                self.draw_box(
-                    frame,
-                    title,
-                    vec![
-                        first,
-                        Line::from(""),
-                        Line::from("n  new deal      g  same deal again"),
-                        Line::from("u  undo          Esc  look at the board"),
-                        Line::from("q  quit"),
-                    ],
-                    paint,
+                let mut lines = vec![first, Line::from("")];
+                lines.extend(
+                    t!("box-over-keys")
+                        .lines()
+                        .map(|l| Line::from(l.to_string())),
                 );
+                self.draw_box(frame, &title, lines, paint);
             }
         }
     }
@@ -572,8 +568,8 @@ impl App {
 
     fn title_line(&self, paint: Paint) -> Line<'static> {
         let deal = match self.session.deal().seed {
-            Some(s) => format!("deal {s}"),
-            None => "deal from a file".to_string(),
+            Some(s) => t!("deal-number", seed = s.to_string()),
+            None => t!("board-deal-from-file"),
         };
         let moves = self.session.history().len();
         // The name is shown only when the title does not already say it (a local variant).
@@ -595,14 +591,18 @@ impl App {
             ),
             Span::styled(variant, paint.dim()),
             Span::raw(format!(
-                " · {deal} · {moves} move{} · {}",
-                if moves == 1 { "" } else { "s" },
-                time(self.elapsed().as_millis() as u64)
+                " · {}",
+                t!(
+                    "board-title",
+                    deal = deal,
+                    moves = crate::board::moves(moves),
+                    time = time(self.elapsed().as_millis() as u64)
+                )
             )),
         ];
         if self.session.assisted() {
             spans.push(Span::styled(" · ", paint.dim()));
-            spans.push(Span::styled("assisted", paint.tone(Tone::Bad)));
+            spans.push(Span::styled(t!("board-assisted"), paint.tone(Tone::Bad)));
         }
         for f in &self.view.facts {
             spans.push(Span::styled(" · ", paint.dim()));
@@ -614,30 +614,27 @@ impl App {
     fn message_line(&self, paint: Paint) -> Line<'static> {
         match (&self.message, self.session.status()) {
             (Some((m, t)), _) => Line::from(Span::styled(m.clone(), paint.tone(*t))),
-            (None, Status::Won) => Line::from(Span::styled("Won!", paint.tone(Tone::Good))),
-            (None, Status::Lost(why)) => {
-                Line::from(Span::styled(format!("Lost: {why}."), paint.tone(Tone::Bad)))
+            (None, Status::Won) => {
+                Line::from(Span::styled(t!("board-won"), paint.tone(Tone::Good)))
             }
-            (None, Status::Playing) => Line::from(Span::styled(
-                "Pick a card by the key beside its pile, or click it; then its target.",
-                paint.dim(),
-            )),
+            (None, Status::Lost(why)) => Line::from(Span::styled(lost(why), paint.tone(Tone::Bad))),
+            (None, Status::Playing) => Line::from(Span::styled(t!("board-pick"), paint.dim())),
         }
     }
 
     /// The keys that do something now.
     fn keys_line(&self, paint: Paint) -> Line<'static> {
-        let mut keys: Vec<(&str, String)> = vec![("u", "undo".into()), ("r", "redo".into())];
+        let mut keys: Vec<(&str, String)> = vec![("u", t!("key-undo")), ("r", t!("key-redo"))];
         if let Some(m) = self.space_move() {
             keys.push(("spc", m.to_string()));
         }
         keys.extend([
-            ("H", "hint".into()),
-            ("a", "auto".into()),
-            ("n", "new".into()),
-            ("s", "save".into()),
-            ("q", "quit".into()),
-            ("?", "help".into()),
+            ("H", t!("key-hint")),
+            ("a", t!("key-auto")),
+            ("n", t!("key-new")),
+            ("s", t!("key-save")),
+            ("q", t!("key-quit")),
+            ("?", t!("key-help")),
         ]);
         let mut spans = Vec::new();
         for (k, what) in keys {
@@ -671,7 +668,7 @@ impl App {
             } else {
                 ratatui::symbols::border::PLAIN
             })
-            .title(title.to_string())
+            .title(format!(" {title} "))
             .border_style(paint.fg(Color::Yellow));
         frame.render_widget(
             Paragraph::new(
@@ -700,34 +697,14 @@ impl App {
     /// the screen, with a line where one ends and the other begins.
     fn help_lines(&self, area: Rect) -> Vec<Line<'static>> {
         let width = usize::from(area.width.saturating_sub(4)).clamp(30, 76);
-        let mut lines: Vec<Line<'static>> = [
-            "Each pile has a key, shown beside its name.",
-            "Press a pile's key (or click it) to pick its card, then",
-            "the target's key (or click it): the move is SOURCE-TARGET.",
-            "The same key twice sends the card where it fits.",
-            "",
-            "←↓↑→ or h j k l  move the cursor (>) between piles",
-            "Enter            send the cursor's card where it fits,",
-            "                 or move the picked card (*) there",
-            "m                pick the card under the cursor",
-            "Esc              drop the pick",
-            "space, t, d, f   tap the stock: turn, draw, fill, redeal",
-            "u  r             undo, redo",
-            "H                hint        a  play the safe moves",
-            "o                the solver's hint: it looks at the hidden cards, so",
-            "                 its answer marks the game assisted; Esc stops it",
-            "n                new deal    s  save",
-            "q                quit (a game in progress is saved)",
-            "",
-            "In this box ↓ ↑ (j k, space, PgDn PgUp) scroll; any other key closes it.",
-            "",
-        ]
-        .into_iter()
-        .map(Line::from)
-        .collect();
-        lines.push(Line::from(format!(
-            "──── The keys end here. The rules of {}: ────",
-            self.setup.title
+        let mut lines: Vec<Line<'static>> = t!("help-keys")
+            .lines()
+            .map(|l| Line::from(l.to_string()))
+            .collect();
+        lines.push(Line::from(""));
+        lines.push(Line::from(t!(
+            "help-rules-follow",
+            title = &self.setup.title
         )));
         lines.push(Line::from(""));
         let ascii = self.setup.ascii;
@@ -736,7 +713,13 @@ impl App {
             .game
             .explain()
             .render_with(width, |t| crate::glyphs::in_text(t, ascii));
+        let text = i18n::from_game(&text);
         lines.extend(text.lines().map(|l| Line::from(l.to_string())));
         lines
     }
+}
+
+/// What the board says of a lost game: the game's reason, in a sentence of the catalog.
+fn lost(why: &str) -> String {
+    t!("board-lost", why = i18n::from_game(why))
 }

@@ -898,3 +898,58 @@ fn a_key_off_the_action_list_does_nothing() {
         }
     }
 }
+
+// ---- Languages ----
+
+/// The board says what it says in the language of the run: the title, the key bar, the help
+/// box and the end-of-game box; the piles' names and the moves stay as they are.
+#[test]
+fn the_board_speaks_german_and_spanish() {
+    use crate::i18n::{Lang, with_lang};
+    let dir = tempfile::tempdir().unwrap();
+    with_lang(Lang::De, || {
+        let mut a = app("big-ben", 4, dir.path());
+        let board = screen(&a, 80, 24);
+        assert!(board.contains("Spiel Nr. 4 · 0 Züge"), "{board}");
+        assert!(board.contains("u zurück  r wieder"), "{board}");
+        snap("big_ben_fresh_80x24_de", &board);
+        keys(&mut a, "?");
+        let help = screen(&a, 80, 24);
+        assert!(help.contains("Tasten und Regeln"), "{help}");
+        let mut c = app("clock", 1, dir.path());
+        keys(&mut c, "a");
+        let over = screen(&c, 80, 24);
+        assert!(over.contains("Verloren"), "{over}");
+        assert!(over.contains("n  neues Spiel"), "{over}");
+    });
+    with_lang(Lang::Es, || {
+        let mut a = app("big-ben", 4, dir.path());
+        keys(&mut a, "?");
+        let help = screen(&a, 80, 24);
+        assert!(help.contains("Teclas y reglas"), "{help}");
+        assert!(help.contains("Cada montón tiene una tecla"), "{help}");
+        snap("help_80x24_es", &help);
+    });
+}
+
+/// In ASCII mode a German or Spanish board holds no other characters either.
+#[test]
+fn german_and_spanish_boards_in_ascii_mode_have_no_other_characters() {
+    use crate::i18n::{Lang, with_lang};
+    let dir = tempfile::tempdir().unwrap();
+    for lang in [Lang::De, Lang::Es] {
+        with_lang(lang, || {
+            let mut s = setup("big-ben", dir.path());
+            s.ascii = true;
+            let d = s.game.deal_from_seed(4);
+            let mut a = App::new(s, d);
+            a.freeze(next_seed);
+            for k in ["", "?", "\u{1b}q"] {
+                keys(&mut a, k);
+                let text = screen(&a, 80, 24);
+                let odd: String = text.chars().filter(|c| !c.is_ascii()).collect();
+                assert!(odd.is_empty(), "{lang:?} after {k:?}: {odd}\n{text}");
+            }
+        });
+    }
+}
