@@ -78,3 +78,180 @@ fn a_language_without_a_catalog_is_refused_clearly() {
         "{err}"
     );
 }
+
+/// Removes what stands between the pseudo-language's marks: `⟦…⟧` around a line of the
+/// catalog, `‹…›` around a line a game or the engine gives.
+fn outside_marks(line: &str) -> String {
+    let mut depth = 0usize;
+    let mut out = String::new();
+    for c in line.chars() {
+        match c {
+            '⟦' | '‹' => depth += 1,
+            '⟧' | '›' => depth = depth.saturating_sub(1),
+            c if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Whether `word` names a card as boards and messages do (`10♠`, `TS`, `10S`): not `as`.
+fn is_card(word: &str) -> bool {
+    word.chars().all(|c| !c.is_alphabetic() || c.is_uppercase())
+        && word.parse::<cards::Card>().is_ok()
+}
+
+/// Whether `word` is one a player reads in every language: a number, a card, a pile's name
+/// or a move in notation, a file path, or marks.
+fn same_in_every_language(word: &str) -> bool {
+    const NOTATION: [&str; 11] = [
+        "draw", "turn", "fill", "redeal", "swap", "stock", "s", "w", "f", "t", "p",
+    ];
+    let word = word.trim_matches(|c: char| !c.is_alphanumeric() && !"♠♥♦♣".contains(c));
+    if word.is_empty() || word.contains('/') || is_card(word) {
+        return true;
+    }
+    word.split('-').all(|part| {
+        part.chars().any(|c| c.is_ascii_digit())
+            || NOTATION.contains(&part)
+            || is_card(part)
+            || part.chars().all(|c| "♠♥♦♣".contains(c))
+    })
+}
+
+/// The lines of `text` that hold words outside the marks that are not the same in every
+/// language: English the catalog does not give. The player's own lines (`> …`) are theirs.
+fn unmarked(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|l| !l.starts_with("> "))
+        .filter(|l| {
+            !outside_marks(l)
+                .split_whitespace()
+                .all(same_in_every_language)
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn the_mark_finder_finds_english_and_passes_notation() {
+    assert!(unmarked("⟦refused `xx`: ‹no›⟧\n> help\nt1 ‹waste›\n10♠ ## [56] +3").is_empty());
+    assert!(unmarked("t2-f6 s-w1 w-t4 draw fill\n/tmp/x.json: 2 | 0").is_empty());
+    assert_eq!(
+        unmarked("⟦hint⟧ no hint\nt1 ok\nas it is"),
+        ["⟦hint⟧ no hint", "t1 ok", "as it is"]
+    );
+}
+
+/// Every game and variant `patience list` names.
+fn every_game_and_variant() -> Vec<String> {
+    let d = tmp();
+    let mut c = patience(d.path());
+    c.arg("list");
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{err}");
+    out.lines()
+        .skip(1)
+        .map(|l| l.split_whitespace().next().unwrap().to_string())
+        .collect()
+}
+
+/// Line mode in the pseudo-language says nothing in English outside the marks, for every game
+/// and variant: the board, `help`, `moves`, a move that is not one, an illegal move, `auto`
+/// (which ends a game of Clock), `hint`, `undo`, `redo`, a legal move, `history`, giving up.
+#[test]
+fn line_mode_takes_every_word_from_the_catalog_or_the_game() {
+    let games = every_game_and_variant();
+    assert!(games.len() >= 4, "{games:?}");
+    for game in games {
+        let d = tmp();
+        let mut c = patience(d.path());
+        c.args(["--lang", "qps", "play", &game, "--seed", "1", "--plain"]);
+        let (_, out, _) = run_with_input(c, "moves\nquit\n");
+        let first = out
+            .lines()
+            .skip_while(|l| *l != "> moves")
+            .nth(1)
+            .and_then(|l| l.split_whitespace().next())
+            .unwrap_or("turn")
+            .to_string();
+        let input = format!(
+            "help\nmoves\nxx\nt1-t1\nundo\n{first}\nboard\nhint\nundo\nredo\nhistory\nauto\n\
+             board\nredo\ngive up\n"
+        );
+        let mut c = patience(d.path());
+        c.args(["--lang", "qps", "play", &game, "--seed", "1", "--plain"]);
+        let (code, out, err) = run_with_input(c, &input);
+        assert_eq!(code, 0, "{game}: {err}");
+        assert!(out.contains("⟦Commands:⟧"), "{game}: {out}");
+        let found: Vec<String> = unmarked(&out).into_iter().chain(unmarked(&err)).collect();
+        assert!(
+            found.is_empty(),
+            "{game}: lines with English outside the marks:\n{}",
+            found.join("\n")
+        );
+        // Played again, left, resumed and left: the save's words come from the catalog too.
+        let mut c = patience(d.path());
+        c.args(["--lang", "qps", "play", &game, "--seed", "1", "--plain"]);
+        let (code, _, err) = run_with_input(c, &format!("{first}\nquit\n"));
+        assert_eq!(code, 0, "{game}: {err}");
+        let mut c = patience(d.path());
+        c.args([
+            "--lang", "qps", "play", &game, "--resume", "--seed", "1", "--plain",
+        ]);
+        let (code, out, err) = run_with_input(c, "board\nquit\n");
+        assert_eq!(code, 0, "{game}: {err}");
+        let found: Vec<String> = unmarked(&out).into_iter().chain(unmarked(&err)).collect();
+        assert!(found.is_empty(), "{game}, resumed:\n{}", found.join("\n"));
+    }
+}
+
+/// Line mode of Big Ben, deal 1, in `lang`: the board, `help`, a refusal, a move.
+fn big_ben_in(lang: &str, setup: impl FnOnce(&mut std::process::Command)) -> String {
+    let dir = tmp();
+    let mut c = patience(dir.path());
+    c.args(["--lang", lang, "play", "big-ben", "--seed", "1", "--plain"]);
+    setup(&mut c);
+    let (code, out, err) = run_with_input(c, "help\nxx\nt2-f6\nundo\nmoves\nquit\n");
+    assert_eq!(code, 0, "{err}");
+    out
+}
+
+#[test]
+fn big_ben_in_german() {
+    let out = big_ben_in("de", |_| {});
+    assert!(out.contains("Züge eingeben (z. B. t2-f6)"), "{out}");
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn big_ben_in_spanish() {
+    let out = big_ben_in("es", |_| {});
+    assert!(out.contains("Escribe jugadas (p. ej. t2-f6)"), "{out}");
+    insta::assert_snapshot!(out);
+}
+
+/// Under a locale that is not UTF-8, or `PATIENCE_ASCII`, German and Spanish are written in
+/// ASCII too: `ä` as `ae`, `ñ` as `n`, `¿` left out.
+#[test]
+fn german_and_spanish_stay_ascii_in_ascii_mode() {
+    for (var, value) in [("LANG", "C"), ("PATIENCE_ASCII", "1")] {
+        let how = format!("{var}={value}");
+        let setup = |c: &mut std::process::Command| {
+            c.env(var, value);
+        };
+        let de = big_ben_in("de", setup);
+        assert!(de.is_ascii(), "{how}: {de}");
+        assert!(de.contains("Zuege eingeben (z. B. t2-f6)"), "{how}: {de}");
+        assert!(de.contains("der Zug des Loesers"), "{how}: {de}");
+        let es = big_ben_in("es", setup);
+        assert!(es.is_ascii(), "{how}: {es}");
+        assert!(
+            es.contains("Ordenes (se escriben en ingles):"),
+            "{how}: {es}"
+        );
+        assert!(es.contains("la jugada del solucionador"), "{how}: {es}");
+    }
+    // And in Unicode otherwise.
+    assert!(big_ben_in("de", |_| {}).contains("der Zug des Lösers"));
+}
