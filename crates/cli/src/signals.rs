@@ -64,7 +64,8 @@ pub fn watch(board: bool) -> Result<Watch> {
                     let _ = writeln!(err, "{m}");
                 }
                 Some(Err(e)) => {
-                    let _ = writeln!(err, "error: not saved again: {e}");
+                    let said = crate::i18n::t!("not-saved-again", error = e);
+                    let _ = writeln!(err, "{}", crate::i18n::t!("line-error", text = said));
                 }
                 None => {}
             }

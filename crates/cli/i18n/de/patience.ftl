@@ -109,6 +109,7 @@ save-unreadable-aside = eine unlesbare Datei lag dem Spielstand im Weg: sie blei
 saved-again = das Spiel wird wieder gespeichert
 cannot-save = das Spiel kann nicht gespeichert werden: { $error }
 not-saved = nicht gespeichert: { $error }
+not-saved-again = nicht erneut gespeichert: { $error }
 not-saved-given-up = nicht gespeichert ({ $error }); das Spiel zählt als aufgegeben
 not-recorded = nicht in deiner Bilanz vermerkt: { $error }
 save-left = der Spielstand dieses Spiels bleibt liegen: { $error }

@@ -107,6 +107,7 @@ save-unreadable-aside = an unreadable file was in the way of this game's save: i
 saved-again = the game is saved again
 cannot-save = the game cannot be saved: { $error }
 not-saved = not saved: { $error }
+not-saved-again = not saved again: { $error }
 not-saved-given-up = not saved ({ $error }); the game counts as given up
 not-recorded = not recorded in your history: { $error }
 save-left = the save of this game is left: { $error }

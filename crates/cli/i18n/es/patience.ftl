@@ -109,6 +109,7 @@ save-unreadable-aside = un archivo ilegible estorbaba a la partida guardada: se 
 saved-again = la partida vuelve a guardarse
 cannot-save = no se puede guardar la partida: { $error }
 not-saved = no guardada: { $error }
+not-saved-again = no se volvió a guardar: { $error }
 not-saved-given-up = no guardada ({ $error }); la partida cuenta como abandonada
 not-recorded = no anotada en tu historial: { $error }
 save-left = la partida guardada se queda: { $error }
