@@ -950,6 +950,25 @@ mod tests {
         stock
     }
 
+    /// Every step the rules allow on `b`.
+    fn legal_steps(b: &Board) -> Vec<Step> {
+        let mut steps = Vec::new();
+        if let Some(c) = b.waiting() {
+            if b.fits(c) {
+                steps.push(Step::ToFoundation);
+            }
+            if c != 1 {
+                steps.extend((0..b.waste_piles as u8).map(Step::ToWaste));
+            }
+        }
+        for w in 0..b.waste_piles {
+            if b.plays_open() && b.top(w).is_some_and(|y| b.fits(y)) {
+                steps.push(Step::WasteToFoundation(w as u8));
+            }
+        }
+        steps
+    }
+
     /// The foundations with no card up.
     fn no_card_up() -> [u8; 16] {
         let mut up = [0u8; 16];
@@ -1098,20 +1117,7 @@ mod tests {
                     break;
                 }
                 // A random legal step.
-                let mut steps = Vec::new();
-                if let Some(c) = b.waiting() {
-                    if b.fits(c) {
-                        steps.push(Step::ToFoundation);
-                    }
-                    if c != 1 {
-                        steps.extend((0..waste_piles as u8).map(Step::ToWaste));
-                    }
-                }
-                for w in 0..waste_piles {
-                    if b.top(w).is_some_and(|y| b.fits(y)) {
-                        steps.push(Step::WasteToFoundation(w as u8));
-                    }
-                }
+                let steps = legal_steps(&b);
                 // A random step the buried-card bounds do not rule out.
                 let n = steps.len() as u64;
                 let first = rng(&mut x) % n.max(1);
@@ -1315,20 +1321,7 @@ mod tests {
             let mut b = Board::new(top_rank, waste_piles, &stock, no_card_up());
             b.set_turn(turn, 0);
             for _ in 0..rng(&mut x) % (stock.len() as u64 + 1) {
-                let mut steps = Vec::new();
-                if let Some(c) = b.waiting() {
-                    if b.fits(c) {
-                        steps.push(Step::ToFoundation);
-                    }
-                    if c != 1 {
-                        steps.extend((0..waste_piles as u8).map(Step::ToWaste));
-                    }
-                }
-                for w in 0..waste_piles {
-                    if b.plays_open() && b.top(w).is_some_and(|y| b.fits(y)) {
-                        steps.push(Step::WasteToFoundation(w as u8));
-                    }
-                }
+                let steps = legal_steps(&b);
                 if steps.is_empty() {
                     break;
                 }
