@@ -41,10 +41,7 @@ fn main() {
             .and_then(|r| r.as_table())
             .cloned()
             .unwrap_or_default();
-        let game = entry
-            .driver
-            .load(&table)
-            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let game = entry.load(&table).unwrap_or_else(|e| panic!("{name}: {e}"));
         let rules = game.rules_table();
         let (mut on_move, mut writes): (Vec<Duration>, Vec<Duration>) = (Vec::new(), Vec::new());
         let mut bytes = 0;

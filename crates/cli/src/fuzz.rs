@@ -160,7 +160,6 @@ fn resume(text: &str) -> Result<(), String> {
         .get(s.game.as_str())
         .ok_or_else(|| format!("key `game`: no game is called `{}`", engine::echo(&s.game)))?;
     let game = entry
-        .driver
         .load(&s.rules)
         .map_err(|e| format!("key `rules`: {e}"))?;
     let session = crate::keep::restore(&*game, &s)?;

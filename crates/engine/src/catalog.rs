@@ -30,7 +30,7 @@ impl Ruleset {
 
     /// The rules loaded into the game's typed rules.
     pub fn load(&self) -> Result<Box<dyn DynGame>, LoadError> {
-        self.game.driver.load(&self.table)
+        self.game.load(&self.table)
     }
 }
 
@@ -118,7 +118,7 @@ impl Catalog {
                 .iter()
                 .map(|o| (o.key.clone(), o.value.clone()))
                 .collect();
-            if let Err(error) = entry.driver.load(&table) {
+            if let Err(error) = entry.load(&table) {
                 return Err(CatalogError::Load { origin, error });
             }
             let rs = Ruleset {
@@ -275,7 +275,7 @@ impl Catalog {
     /// name and header; callers set their own.
     pub fn override_with(&self, base: &Ruleset, file: &RulesFile) -> Result<Ruleset, RulesError> {
         let mut table = base.table.clone();
-        let driver = base.game.driver;
+        let game = base.game;
         for o in &file.rules {
             if !table.contains_key(&o.key) {
                 let known: Vec<_> = base.table.keys().map(|k| format!("`{k}`")).collect();
@@ -292,7 +292,7 @@ impl Catalog {
                 ));
             }
             table.insert(o.key.clone(), o.value.clone());
-            if let Err(LoadError::Shape(m)) = driver.load(&table) {
+            if let Err(LoadError::Shape(m)) = game.load(&table) {
                 let m = real_range(base, &o.key, &o.value).unwrap_or(m);
                 return Err(file.error(
                     o.line,
@@ -302,7 +302,7 @@ impl Catalog {
                 ));
             }
         }
-        match driver.load(&table) {
+        match game.load(&table) {
             Ok(_) => {}
             Err(LoadError::Value(v)) => {
                 let (line, col) = file
@@ -358,7 +358,7 @@ fn real_range(base: &Ruleset, key: &str, value: &toml::Value) -> Option<String> 
     for probe in [0, 255, 65_535, i64::from(u32::MAX), i64::MAX, -1, i64::MIN] {
         let mut table = base.table.clone();
         table.insert(key.to_string(), probe.into());
-        if let Err(LoadError::Value(v)) = base.game.driver.load(&table)
+        if let Err(LoadError::Value(v)) = base.game.load(&table)
             && v.key == key
         {
             return Some(format!("expected {}, found {value}", v.expected));

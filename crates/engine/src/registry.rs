@@ -27,6 +27,13 @@ pub struct GameEntry {
 
 inventory::collect!(GameEntry);
 
+impl GameEntry {
+    /// The game under the rules of `table` (a whole `[rules]` table).
+    pub fn load(&'static self, table: &toml::Table) -> Result<Box<dyn DynGame>, LoadError> {
+        self.driver.load(Some(self), table)
+    }
+}
+
 /// Registers a game type under a name, with its aliases, the text of its own rules file (the
 /// `own` of the crate's [`BuiltInRules`]) and, optionally, how its deals are solved (a
 /// [`GameSolver`]; without one, plain search):
@@ -66,9 +73,13 @@ pub enum LoadError {
 /// A game without its type: loads rules and hands out a [`DynGame`].
 pub trait Driver: Send + Sync + std::fmt::Debug {
     fn packs(&self) -> usize;
-    /// The game's Rust type, to find the registration of a type.
-    fn game_type(&self) -> std::any::TypeId;
-    fn load(&self, rules: &toml::Table) -> Result<Box<dyn DynGame>, LoadError>;
+    /// The game under `rules`; `entry` is the registration it is loaded through (its name
+    /// and own rules file tell the rules), `None` for a game that is not registered.
+    fn load(
+        &self,
+        entry: Option<&'static GameEntry>,
+        rules: &toml::Table,
+    ) -> Result<Box<dyn DynGame>, LoadError>;
 }
 
 /// The [`Driver`] of game `G`, whose deals solver `S` decides.
@@ -188,12 +199,14 @@ impl<G: Game, S: GameSolver<G>> Driver for GameDriver<G, S> {
     fn packs(&self) -> usize {
         G::PACKS
     }
-    fn game_type(&self) -> std::any::TypeId {
-        std::any::TypeId::of::<G>()
-    }
-    fn load(&self, table: &toml::Table) -> Result<Box<dyn DynGame>, LoadError> {
+    fn load(
+        &self,
+        entry: Option<&'static GameEntry>,
+        table: &toml::Table,
+    ) -> Result<Box<dyn DynGame>, LoadError> {
         Ok(Box::new(TypedGame::<G, S> {
             rules: parse_rules(table)?,
+            entry,
             solver: PhantomData,
         }))
     }
@@ -244,6 +257,8 @@ pub trait DynGame: Send + Sync {
 /// The [`DynGame`] of game `G` under its rules, whose deals solver `S` decides.
 struct TypedGame<G: Game, S> {
     rules: G::Rules,
+    /// The registration it was loaded through.
+    entry: Option<&'static GameEntry>,
     solver: PhantomData<fn() -> S>,
 }
 
@@ -295,9 +310,7 @@ impl<G: Game, S: GameSolver<G>> DynGame for TypedGame<G, S> {
         S::solve_many(&self.rules, seeds, config, progress)
     }
     fn explain(&self) -> crate::explain::Explanation {
-        let entry = inventory::iter::<GameEntry>
-            .into_iter()
-            .find(|e| e.driver.game_type() == std::any::TypeId::of::<G>());
+        let entry = self.entry;
         let own_toml = entry.map_or("", |e| e.rules_toml);
         let own = parse_rules_texts::<G::Rules>(&[own_toml])
             .ok()
@@ -349,17 +362,16 @@ pub fn registered() -> Result<BTreeMap<&'static str, &'static GameEntry>, Duplic
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::toy::{Climb, ClimbRules};
+    use crate::toy::ClimbRules;
 
     fn climb() -> &'static GameEntry {
         registered().expect("no name is registered twice")["climb"]
     }
 
     #[test]
-    fn a_registered_game_is_found_by_name_and_by_type_with_its_rules() {
+    fn a_registered_game_is_found_by_name_with_its_rules() {
         let e = climb();
         assert_eq!((e.name, e.aliases), ("climb", &["Toy"][..]));
-        assert_eq!(e.driver.game_type(), std::any::TypeId::of::<Climb>());
         assert_eq!(e.driver.packs(), 1);
         let rules: ClimbRules = parse_rules_texts(&[e.rules_toml]).unwrap();
         assert_eq!(
@@ -415,7 +427,7 @@ mod tests {
         let mut table = toml::Table::new();
         table.insert("top".into(), 3.into());
         table.insert("waste_max".into(), 0.into());
-        let g = climb().driver.load(&table).unwrap();
+        let g = climb().load(&table).unwrap();
         assert_eq!(g.rules_table(), table);
         assert_eq!(g.pack().len(), 3);
         let deal = g.deal_from_seed(7);

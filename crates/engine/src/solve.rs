@@ -30,7 +30,7 @@ mod think;
 
 #[cfg(any(test, feature = "testing"))]
 pub use exhaustive::{exhaustive, random_playouts_win};
-pub use game_solver::{GameSolver, PlainSearch, TunedSearch, solve_registered};
+pub use game_solver::{GameSolver, PlainSearch, TunedSearch};
 pub use hash::{PosHasher, hash_of};
 pub use knowledge::Solve;
 pub use report::{MergeError, SolveReport, StatsReport, UNKNOWN_SEEDS_LISTED, Verdict};

@@ -6,8 +6,8 @@
 //! budget and a variant. `ST_VERBOSE=1` prints each deal.
 
 use engine::Deal;
-use engine::solve::{SolveConfig, run_one_core, solve_registered};
-use game_sir_tommy::{SirTommy, SirTommyRules};
+use engine::solve::{GameSolver, SolveConfig, run_one_core};
+use game_sir_tommy::{SirTommy, SirTommyRules, SirTommySolver};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -38,7 +38,7 @@ fn main() {
         (),
         |_, seed| {
             let deal = Deal::from_seed::<SirTommy>(&rules, seed);
-            let o = solve_registered::<SirTommy>(&rules, &deal, config);
+            let o = SirTommySolver::solve(&rules, &deal, config);
             (o.verdict, o.nodes, o.table_peak)
         },
         |r| {

@@ -1038,3 +1038,4 @@ mod explain;
 mod player;
 
 mod solve;
+pub use solve::SirTommySolver;

@@ -176,7 +176,8 @@ fn plays_to_a_win(rules: &SirTommyRules, g: &SirTommy, line: &[SirTommyMove]) ->
 }
 
 /// Sir Tommy's solver, named where the game registers: the dedicated search where it applies.
-pub(crate) struct SirTommySolver;
+#[derive(Clone, Copy, Debug)]
+pub struct SirTommySolver;
 
 impl GameSolver<SirTommy> for SirTommySolver {
     fn solve(rules: &SirTommyRules, deal: &Deal, config: SolveConfig) -> SolveReport {

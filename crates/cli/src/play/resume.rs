@@ -176,7 +176,6 @@ fn game_of(s: &Save) -> Result<Box<dyn DynGame>> {
         .get(s.game.as_str())
         .ok_or_else(|| anyhow!("key `game`: no game is called `{}`", engine::echo(&s.game)))?;
     entry
-        .driver
         .load(&s.rules)
         .map_err(|e| anyhow!("key `rules`: {e}"))
 }

@@ -86,24 +86,3 @@ impl<G: Solve> GameSolver<G> for TunedSearch {
         solve_many::<G>(rules, seeds, config, progress)
     }
 }
-
-/// Solves a deal of `G` with the solver `G` registered with (for benchmarks, which hold the
-/// typed rules): the registration of `G` is found by its type, and plain search is used when
-/// `G` is not registered.
-pub fn solve_registered<G: Game>(
-    rules: &G::Rules,
-    deal: &Deal,
-    config: SolveConfig,
-) -> SolveReport {
-    let entry = inventory::iter::<crate::registry::GameEntry>
-        .into_iter()
-        .find(|e| e.driver.game_type() == std::any::TypeId::of::<G>());
-    let loaded = entry.and_then(|e| {
-        let table = toml::Table::try_from(rules).ok()?;
-        e.driver.load(&table).ok()
-    });
-    match loaded {
-        Some(g) => g.solve(deal, config),
-        None => solve_deal::<G, Plain>(rules, deal, config),
-    }
-}

@@ -716,7 +716,9 @@ fn a_game_without_prose_explains_by_its_keys() {
     let mut table = toml::Table::new();
     table.insert("ranks".into(), toml::Value::Integer(5));
     table.insert("wastes".into(), toml::Value::Integer(2));
-    let g = GameDriver::<Mini, PlainSearch>::NEW.load(&table).unwrap();
+    let g = GameDriver::<Mini, PlainSearch>::NEW
+        .load(None, &table)
+        .unwrap();
     let e = g.explain();
     assert_eq!(e.prose, crate::explain::default_prose());
     let keys: Vec<(&str, &str)> = e
