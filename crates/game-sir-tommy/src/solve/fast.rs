@@ -843,6 +843,19 @@ mod tests {
         up: [u8; 16],
     }
 
+    impl Plain {
+        /// The position of board `b` in the plain model.
+        fn of(b: &Board) -> Plain {
+            Plain {
+                pos: b.pos,
+                piles: (0..b.waste_piles)
+                    .map(|w| b.piles[w][..b.len[w] as usize].to_vec())
+                    .collect(),
+                up: b.up,
+            }
+        }
+    }
+
     fn fits(up: &[u8; 16], r: u8) -> bool {
         up[r as usize - 1] > up[r as usize]
     }
@@ -1101,13 +1114,7 @@ mod tests {
                 if let Some(buried_bounds) = b.bounds()
                     && b.stranded(&buried_bounds)
                 {
-                    let start = Plain {
-                        pos: b.pos,
-                        piles: (0..waste_piles)
-                            .map(|w| b.piles[w][..b.len[w] as usize].to_vec())
-                            .collect(),
-                        up: b.up,
-                    };
+                    let start = Plain::of(&b);
                     let piles = start.piles.clone();
                     if let Some(wins) = plain_wins(top_rank, 1, &stock, start, 200_000) {
                         assert!(!wins, "stock {stock:?} at {} piles {piles:?}", b.pos);
@@ -1328,13 +1335,7 @@ mod tests {
                 let m = steps[(rng(&mut x) % steps.len() as u64) as usize];
                 b.apply(m);
             }
-            let start = Plain {
-                pos: b.pos,
-                piles: (0..waste_piles)
-                    .map(|w| b.piles[w][..b.len[w] as usize].to_vec())
-                    .collect(),
-                up: b.up,
-            };
+            let start = Plain::of(&b);
             let Some(truth) = plain_wins(top_rank, turn, &stock, start.clone(), 1_000_000) else {
                 continue;
             };
