@@ -23,6 +23,7 @@ pub mod sim;
 pub mod solve;
 #[cfg(test)]
 mod toy;
+pub mod tune;
 
 pub use catalog::{Catalog, CatalogError, NAME_MAX, NameTaken, Ruleset, UnknownName, check_name};
 pub use deal::{BadDeal, Deal, DealError, DealFile};

@@ -1,29 +1,30 @@
-//! The tuning sweep of the default player (run by `cargo xtask tune big-ben`): arguments
-//! `[--deals N] [--second-pass] [KEY=VALUE…]`.
+//! The tuning tool of the default player (run by `cargo xtask tune big-ben`): arguments
+//! `[--deals N] [--second-pass] [KEY=VALUE…]`, or `--cem STATE [--generations N] …` for
+//! the cross-entropy search (see `game_big_ben::tuning`).
 
 fn main() -> std::process::ExitCode {
-    let mut deals = 1000;
-    let mut second_pass = false;
-    let mut changes = Vec::new();
-    let mut args = std::env::args().skip(1);
-    while let Some(a) = args.next() {
-        match a.as_str() {
-            "--deals" => match args.next().and_then(|n| n.parse().ok()) {
-                Some(n) => deals = n,
-                None => {
-                    eprintln!("error: --deals takes a number of deals");
-                    return std::process::ExitCode::FAILURE;
-                }
-            },
-            "--second-pass" => second_pass = true,
-            _ => changes.push(a),
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let write = |path: &str, text: &str| {
+        let tmp = format!("{path}.tmp");
+        if let Err(e) = std::fs::write(&tmp, text).and_then(|()| std::fs::rename(&tmp, path)) {
+            eprintln!("error: cannot write {path}: {e}");
+            std::process::exit(1);
         }
-    }
-    match game_big_ben::tuning::sweep(&changes, deals, second_pass) {
-        Ok(line) => {
-            println!("{line}");
-            std::process::ExitCode::SUCCESS
-        }
+    };
+    match game_big_ben::tuning::run(
+        &args,
+        |path| match std::fs::read_to_string(path) {
+            Ok(text) => Some(text),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+            Err(e) => {
+                eprintln!("error: cannot read {path}: {e}");
+                std::process::exit(1);
+            }
+        },
+        write,
+        |line| println!("{line}"),
+    ) {
+        Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");
             std::process::ExitCode::FAILURE

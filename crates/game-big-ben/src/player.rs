@@ -37,10 +37,19 @@ pub(crate) struct Weights {
     pub urgency: [i32; 14],
     /// Waste cards are charged this much (per mille) of what tableau cards are.
     pub waste: i32,
-    /// Whether the virtual cards of a coming fill count as lying on a short pile.
+    /// How much (per mille) each virtual card of a coming fill counts as lying on a short pile.
     pub virt: i32,
     /// Positions searched for a winning line once every card left is face up.
     pub endgame: i32,
+    /// With both copies of a card in sight, the charge (per mille) for the cards on the less
+    /// buried copy …
+    pub near: i32,
+    /// … and on the more buried one.
+    pub far: i32,
+    /// The charge (per mille) for the cards on a copy whose twin is not in sight.
+    pub sole: i32,
+    /// A card lying on a card of its suit that the foundations need before it (per pair).
+    pub inversion: i32,
 }
 
 pub(crate) const WEIGHTS: Weights = Weights {
@@ -49,9 +58,73 @@ pub(crate) const WEIGHTS: Weights = Weights {
     gap_waste: 1_000,
     urgency: [60, 34, 22, 15, 10, 7, 5, 4, 3, 2, 2, 1, 1, 0],
     waste: 1_000,
-    virt: 1,
+    virt: 1_000,
     endgame: 250,
+    near: 1_000,
+    far: 1_000,
+    sole: 1_000,
+    inversion: 0,
 };
+
+/// The weights a tuning search may change: all but the scale (`home`) and the endgame's
+/// search budget.
+impl engine::tune::Tunable for Weights {
+    const NAMES: &'static [&'static str] = &[
+        "gap",
+        "gap_waste",
+        "u0",
+        "u1",
+        "u2",
+        "u3",
+        "u4",
+        "u5",
+        "u6",
+        "u7",
+        "u8",
+        "u9",
+        "u10",
+        "u11",
+        "u12",
+        "u13",
+        "waste",
+        "virt",
+        "near",
+        "far",
+        "sole",
+        "inversion",
+    ];
+
+    fn values(&self) -> Vec<i32> {
+        let mut v = vec![self.gap, self.gap_waste];
+        v.extend_from_slice(&self.urgency);
+        v.extend_from_slice(&[
+            self.waste,
+            self.virt,
+            self.near,
+            self.far,
+            self.sole,
+            self.inversion,
+        ]);
+        v
+    }
+
+    fn with_values(&self, v: &[i32]) -> Weights {
+        let mut urgency = [0; 14];
+        urgency.copy_from_slice(&v[2..16]);
+        Weights {
+            gap: v[0],
+            gap_waste: v[1],
+            urgency,
+            waste: v[16],
+            virt: v[17],
+            near: v[18],
+            far: v[19],
+            sole: v[20],
+            inversion: v[21],
+            ..*self
+        }
+    }
+}
 
 /// Steps before each card (by `Card::index`) is wanted by a foundation: 0 when it fits now;
 /// 13 when no foundation wants it any more.
@@ -84,27 +157,51 @@ pub(crate) fn score(g: &BigBen, rules: &BigBenRules, w: &Weights) -> i32 {
     let stock_left = !g.stock.is_empty();
     let size = rules.size();
     let mut s = w.home * g.built.iter().map(|&b| b as i32).sum::<i32>();
+    // The cards lying on each copy in sight, in thousandths of a card, by `Card::index`
+    // (negative: no copy there).
+    let mut burial = [[-1i64; 2]; 52];
+    let mut lay = |c: Card, b: i64| {
+        let e = &mut burial[c.index()];
+        if e[0] < 0 { e[0] = b } else { e[1] = b }
+    };
     let waste = g.waste.as_slice();
     let n = waste.len();
     let mut draw_cost = 0;
     for (i, c) in waste.iter().enumerate() {
-        let u = w.urgency[d[c.index()] as usize];
-        draw_cost += u;
-        s -= (n - 1 - i) as i32 * u * w.waste / 1_000;
+        draw_cost += w.urgency[d[c.index()] as usize];
+        lay(*c, (n - 1 - i) as i64 * i64::from(w.waste));
     }
     let gap = w.gap + draw_cost * w.waste / 1_000 * w.gap_waste / 1_000;
+    let mut inversions = 0;
     for p in &g.tableau {
         let cards = p.as_slice();
         let n = cards.len();
         let virt = if stock_left && n < size { size - n } else { 0 };
         s += gap * virt as i32;
-        let virt = virt * w.virt as usize;
         for (i, c) in cards.iter().enumerate() {
-            let above = (n - 1 - i + virt) as i32;
-            s -= above * w.urgency[d[c.index()] as usize];
+            lay(
+                *c,
+                (n - 1 - i) as i64 * 1_000 + virt as i64 * i64::from(w.virt),
+            );
+            if w.inversion != 0 {
+                let below = d[c.index()];
+                inversions += cards[i + 1..]
+                    .iter()
+                    .filter(|a| a.suit() == c.suit() && d[a.index()] > below && below < 13)
+                    .count() as i32;
+            }
         }
     }
-    s
+    let mut charge = 0i64;
+    for (i, b) in burial.iter().enumerate() {
+        let per_mille = match *b {
+            [a, x] if a < 0 && x < 0 => continue,
+            [a, x] if x < 0 => a * i64::from(w.sole),
+            [a, x] => a.min(x) * i64::from(w.near) + a.max(x) * i64::from(w.far),
+        };
+        charge += i64::from(w.urgency[d[i] as usize]) * per_mille;
+    }
+    s - (charge / 1_000_000) as i32 - inversions * w.inversion
 }
 
 /// A cheap key that tells positions of one search apart: each pile's length and top card,

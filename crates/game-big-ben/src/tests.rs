@@ -945,20 +945,29 @@ fn a_draw_shows_a_card_until_the_stock_is_turned_over_and_a_card_move_never_does
 }
 
 #[test]
-fn the_tuning_sweep_refuses_weights_it_cannot_read() {
-    use crate::tuning::{SweepError, sweep};
-    let e = sweep(&["nope=1".into()], 0, false).unwrap_err();
-    assert_eq!(e, SweepError::NoSuchWeight("nope".into()));
-    assert_eq!(e.to_string(), "`nope` is no weight of the Big Ben player");
-    assert_eq!(
-        sweep(&["home".into()], 0, false),
-        Err(SweepError::NotKeyValue("home".into()))
+fn the_tuning_tool_refuses_weights_it_cannot_read() {
+    let run = |args: &[&str]| {
+        let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        let mut lines = Vec::new();
+        crate::tuning::run(&args, |_| None, |_, _| {}, |l| lines.push(l.to_string()))
+            .map(|()| lines)
+    };
+    let e = run(&["nope=1"]).unwrap_err();
+    assert!(
+        e.starts_with("`nope` is no weight of this player; expected one of gap, gap_waste, u0"),
+        "{e}"
     );
     assert_eq!(
-        sweep(&["u14=3".into()], 0, false),
-        Err(SweepError::NoSuchUrgency("u14".into()))
+        run(&["home"]).unwrap_err(),
+        "`home`: expected KEY=VALUE with a whole number"
     );
-    assert!(sweep(&["u13=3".into()], 0, true).is_ok());
+    assert!(run(&["u14=3"]).unwrap_err().contains("`u14` is no weight"));
+    assert!(run(&["--deals", "x"]).unwrap_err().contains("not a number"));
+    let lines = run(&["--deals", "3", "--second-pass", "u13=3"]).unwrap();
+    assert!(
+        lines[0].starts_with("won ") && lines[0].contains(" of 3;"),
+        "{lines:?}"
+    );
 }
 
 /// The solver's check of the expert's sampled choice (`--check`). Deal 21 after 65 moves

@@ -1,9 +1,11 @@
-//! The tuning sweep of the default player's weights: `cargo xtask tune big-ben [--deals N]
-//! [--second-pass] [KEY=VALUE…]` (through `examples/big-ben-tune.rs`) plays deals with the weights
-//! changed and prints how the player fares. A tool, not a test.
+//! Tuning the default player's weights: `cargo xtask tune big-ben [--deals N]
+//! [--second-pass] [KEY=VALUE…]` (through `examples/big-ben-tune.rs`) plays deals with the
+//! weights changed and prints how the player fares; with `--cem STATE` it runs generations of
+//! the cross-entropy search of `engine::tune` on deals from 1,000,000 up. A tool, not a test.
 
 use crate::player::{WEIGHTS, Weights, choose_with};
 use crate::{BigBen, BigBenRules, RULES};
+use engine::tune::{ToolArgs, apply_changes};
 use engine::{Deal, Game, Status};
 
 /// Plays deal `seed` to the end; returns whether it was won, the moves and the cards home.
@@ -25,53 +27,43 @@ pub(crate) fn play(r: &BigBenRules, seed: u64, w: &Weights) -> (bool, usize, usi
     (g.status(r) == Status::Won, n, home)
 }
 
-/// Why a sweep does not run: a weight change it cannot read, or rules it cannot load.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum SweepError {
-    #[error("`{0}`: expected KEY=VALUE with a whole number")]
-    NotKeyValue(String),
-    #[error("`{0}`: expected u0 to u13")]
-    NoSuchUrgency(String),
-    #[error("`{0}` is no weight of the Big Ben player")]
-    NoSuchWeight(String),
-    #[error(transparent)]
-    Rules(#[from] engine::LoadError),
+/// What a search maximises for one deal: a win counts 1, and each card home a tenth of a
+/// win's share of the 104, so that candidates that win equally often are told apart by how
+/// far they get.
+fn search_score(r: &BigBenRules, seed: u64, w: &Weights) -> f64 {
+    let (won, _, home) = play(r, seed, w);
+    f64::from(u8::from(won)) + 0.1 * home as f64 / 104.0
 }
 
-/// The player's weights with `changes` (`home=…`, `gap=…`, `gap_waste=…`, `waste=…`,
-/// `virt=…`, `endgame=…`, `uN=…` for urgency N) over deals `0..deals`, under the base rules
-/// or those of `big-ben-second-pass`: one line of results.
-pub fn sweep(changes: &[String], deals: u64, second_pass: bool) -> Result<String, SweepError> {
-    let mut w = WEIGHTS;
-    for kv in changes {
-        let bad = || SweepError::NotKeyValue(kv.clone());
-        let (k, v) = kv.split_once('=').ok_or_else(bad)?;
-        let v: i32 = v.parse().map_err(|_| bad())?;
-        match k {
-            "home" => w.home = v,
-            "gap" => w.gap = v,
-            "gap_waste" => w.gap_waste = v,
-            "waste" => w.waste = v,
-            "virt" => w.virt = v,
-            "endgame" => w.endgame = v,
-            u if u.starts_with('u') => {
-                let slot = u[1..]
-                    .parse::<usize>()
-                    .ok()
-                    .and_then(|i| w.urgency.get_mut(i))
-                    .ok_or_else(|| SweepError::NoSuchUrgency(k.to_string()))?;
-                *slot = v;
-            }
-            _ => return Err(SweepError::NoSuchWeight(k.to_string())),
-        }
-    }
-    let name = if second_pass {
+/// Runs the tool on `args` (see the module docs); `read`/`write` load and keep a search's
+/// state file; `report` gets the lines to print.
+pub fn run(
+    args: &[String],
+    read: impl Fn(&str) -> Option<String>,
+    write: impl Fn(&str, &str),
+    mut report: impl FnMut(&str),
+) -> Result<(), String> {
+    let t = ToolArgs::parse(args, &["--second-pass"])?;
+    let name = if t.has("--second-pass") {
         "big-ben-second-pass"
     } else {
         "big-ben"
     };
-    let r: BigBenRules = RULES.named(name)?;
-    let t = std::time::Instant::now();
+    let r: BigBenRules = RULES.named(name).map_err(|e| e.to_string())?;
+    let w = apply_changes(&WEIGHTS, &t.changes).map_err(|e| e.to_string())?;
+    if let Some(path) = &t.cem {
+        let state = read(path);
+        t.search(
+            state.as_deref(),
+            &w,
+            |w, seed| search_score(&r, seed, w),
+            |text| write(path, text),
+            &mut report,
+        )?;
+        return Ok(());
+    }
+    let deals = t.deals.unwrap_or(1_000);
+    let time = std::time::Instant::now();
     let (mut won, mut moves, mut home, mut most) = (0, 0, 0, 0);
     for seed in 0..deals {
         let (x, n, h) = play(&r, seed, &w);
@@ -81,10 +73,11 @@ pub fn sweep(changes: &[String], deals: u64, second_pass: bool) -> Result<String
         most = most.max(n);
     }
     let deals_f = deals.max(1) as f64;
-    Ok(format!(
+    report(&format!(
         "won {won} of {deals}; mean moves {:.0} (most {most}); mean home {:.1}; {:.0} deals/s",
         moves as f64 / deals_f,
         home as f64 / deals_f,
-        deals as f64 / t.elapsed().as_secs_f64().max(1e-9)
-    ))
+        deals as f64 / time.elapsed().as_secs_f64().max(1e-9)
+    ));
+    Ok(())
 }
