@@ -3,7 +3,8 @@
 //! the solver.
 //!
 //! The engine knows no particular game, no command line and no terminal; it reads rules and
-//! deal *texts*, never the file system.
+//! deal *texts*, never the file system (the one exception is the tuning tools' driver,
+//! [`tune::tool_main`]).
 
 pub mod catalog;
 pub mod deal;

@@ -185,6 +185,8 @@ pub struct ToolArgs {
     pub deals: Option<u64>,
     /// The search's state file, with `--cem`.
     pub cem: Option<String>,
+    /// A variant's name, with `--rules`.
+    pub rules: Option<String>,
     pub generations: u64,
     pub population: usize,
     pub elite: usize,
@@ -202,6 +204,7 @@ impl ToolArgs {
         let mut t = ToolArgs {
             deals: None,
             cem: None,
+            rules: None,
             generations: 1,
             population: 40,
             elite: 8,
@@ -223,6 +226,7 @@ impl ToolArgs {
             match a.as_str() {
                 "--deals" => t.deals = Some(num(a, value("a number of deals")?)?),
                 "--cem" => t.cem = Some(value("a state file")?),
+                "--rules" => t.rules = Some(value("a variant's name")?),
                 "--generations" => t.generations = num(a, value("a number")?)?,
                 "--population" => t.population = num(a, value("a number")?)?,
                 "--elite" => t.elite = num(a, value("a number")?)?,
@@ -247,8 +251,8 @@ impl ToolArgs {
         state: Option<&str>,
         base: &W,
         score: impl Fn(&W, u64) -> f64 + Sync,
-        mut save: impl FnMut(&str),
-        mut report: impl FnMut(&str),
+        save: &dyn Fn(&str) -> Result<(), String>,
+        report: &mut dyn FnMut(&str),
     ) -> Result<Cem, String> {
         let mut cem = match state {
             Some(text) => {
@@ -276,13 +280,45 @@ impl ToolArgs {
         };
         for _ in 0..self.generations {
             let l = cem.step(base, &score).clone();
-            save(&serde_json::to_string_pretty(&cem).expect("a state serialises"));
+            save(&serde_json::to_string_pretty(&cem).expect("a state serialises"))?;
             report(&format!(
                 "generation {}: mean {:.4}, elite {:.4}, best {:.4} {:?}",
                 l.generation, l.mean_score, l.elite_score, l.best_score, l.best
             ));
         }
         Ok(cem)
+    }
+}
+
+/// The `main` of a game's tuning tool (`examples/GAME-tune.rs`): runs `run` on the command
+/// line's arguments with a search's state file read and written atomically (the one place
+/// the engine touches files: a tool's, never the game's), and prints its lines.
+pub fn tool_main(
+    run: impl FnOnce(
+        &[String],
+        &dyn Fn(&str) -> Result<Option<String>, String>,
+        &dyn Fn(&str, &str) -> Result<(), String>,
+        &mut dyn FnMut(&str),
+    ) -> Result<(), String>,
+) -> std::process::ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let read = |path: &str| match std::fs::read_to_string(path) {
+        Ok(text) => Ok(Some(text)),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(format!("cannot read {path}: {e}")),
+    };
+    let write = |path: &str, text: &str| {
+        let tmp = format!("{path}.tmp");
+        std::fs::write(&tmp, text)
+            .and_then(|()| std::fs::rename(&tmp, path))
+            .map_err(|e| format!("cannot write {path}: {e}"))
+    };
+    match run(&args, &read, &write, &mut |line| println!("{line}")) {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            std::process::ExitCode::FAILURE
+        }
     }
 }
 

@@ -949,8 +949,10 @@ fn the_tuning_tool_refuses_weights_it_cannot_read() {
     let run = |args: &[&str]| {
         let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
         let mut lines = Vec::new();
-        crate::tuning::run(&args, |_| None, |_, _| {}, |l| lines.push(l.to_string()))
-            .map(|()| lines)
+        crate::tuning::run(&args, &|_| Ok(None), &|_, _| Ok(()), &mut |l| {
+            lines.push(l.to_string())
+        })
+        .map(|()| lines)
     };
     let e = run(&["nope=1"]).unwrap_err();
     assert!(
@@ -963,6 +965,11 @@ fn the_tuning_tool_refuses_weights_it_cannot_read() {
     );
     assert!(run(&["u14=3"]).unwrap_err().contains("`u14` is no weight"));
     assert!(run(&["--deals", "x"]).unwrap_err().contains("not a number"));
+    assert!(
+        run(&["--rules", "nope"])
+            .unwrap_err()
+            .starts_with("no rule set `nope`")
+    );
     let lines = run(&["--deals", "3", "--second-pass", "u13=3"]).unwrap();
     assert!(
         lines[0].starts_with("won ") && lines[0].contains(" of 3;"),

@@ -1,5 +1,5 @@
 //! Tuning the default player's weights: `cargo xtask tune big-ben [--deals N]
-//! [--second-pass] [KEY=VALUE…]` (through `examples/big-ben-tune.rs`) plays deals with the
+//! [--second-pass | --rules NAME] [KEY=VALUE…]` (through `examples/big-ben-tune.rs`) plays deals with the
 //! weights changed and prints how the player fares; with `--cem STATE` it runs generations of
 //! the cross-entropy search of `engine::tune` on deals from 1,000,000 up. A tool, not a test.
 
@@ -39,26 +39,32 @@ fn search_score(r: &BigBenRules, seed: u64, w: &Weights) -> f64 {
 /// state file; `report` gets the lines to print.
 pub fn run(
     args: &[String],
-    read: impl Fn(&str) -> Option<String>,
-    write: impl Fn(&str, &str),
-    mut report: impl FnMut(&str),
+    read: &dyn Fn(&str) -> Result<Option<String>, String>,
+    write: &dyn Fn(&str, &str) -> Result<(), String>,
+    report: &mut dyn FnMut(&str),
 ) -> Result<(), String> {
     let t = ToolArgs::parse(args, &["--second-pass"])?;
-    let name = if t.has("--second-pass") {
-        "big-ben-second-pass"
-    } else {
-        "big-ben"
+    let name = match (&t.rules, t.has("--second-pass")) {
+        (Some(name), _) => name.as_str(),
+        (None, true) => "big-ben-second-pass",
+        (None, false) => "big-ben",
     };
+    if RULES.over(name).is_none() {
+        return Err(format!(
+            "no rule set `{name}`: expected one of {}",
+            RULES.names().join(", ")
+        ));
+    }
     let r: BigBenRules = RULES.named(name).map_err(|e| e.to_string())?;
     let w = apply_changes(&WEIGHTS, &t.changes).map_err(|e| e.to_string())?;
     if let Some(path) = &t.cem {
-        let state = read(path);
+        let state = read(path)?;
         t.search(
             state.as_deref(),
             &w,
             |w, seed| search_score(&r, seed, w),
-            |text| write(path, text),
-            &mut report,
+            &|text| write(path, text),
+            report,
         )?;
         return Ok(());
     }

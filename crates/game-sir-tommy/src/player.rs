@@ -48,6 +48,32 @@ pub(crate) const WEIGHTS: Weights = Weights {
     gap: 5,
 };
 
+impl engine::tune::Tunable for Weights {
+    const NAMES: &'static [&'static str] = &["block", "wait", "same", "empty", "last_empty", "gap"];
+
+    fn values(&self) -> Vec<i32> {
+        vec![
+            self.block,
+            self.wait,
+            self.same,
+            self.empty,
+            self.last_empty,
+            self.gap,
+        ]
+    }
+
+    fn with_values(&self, v: &[i32]) -> Weights {
+        Weights {
+            block: v[0],
+            wait: v[1],
+            same: v[2],
+            empty: v[3],
+            last_empty: v[4],
+            gap: v[5],
+        }
+    }
+}
+
 /// How many cards the foundations need before `c` can go on one.
 fn distance(g: &SirTommy, rules: &SirTommyRules, c: Card) -> i32 {
     let r = c.rank().value() as i32;

@@ -897,14 +897,28 @@ fn a_turn_shows_a_card_and_placing_one_never_does() {
 }
 
 #[test]
-fn the_tuning_sweep_refuses_weights_it_cannot_read() {
-    use crate::tuning::{SweepError, sweep};
-    let e = sweep(&["nope=1".into()], 0).unwrap_err();
-    assert_eq!(e, SweepError::NoSuchWeight("nope".into()));
-    assert_eq!(e.to_string(), "`nope` is no weight of the Sir Tommy player");
-    assert_eq!(
-        sweep(&["wait=x".into()], 0),
-        Err(SweepError::NotKeyValue("wait=x".into()))
+fn the_tuning_tool_refuses_weights_it_cannot_read() {
+    let run = |args: &[&str]| {
+        let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        let mut lines = Vec::new();
+        crate::tuning::run(&args, &|_| Ok(None), &|_, _| Ok(()), &mut |l| {
+            lines.push(l.to_string())
+        })
+        .map(|()| lines)
+    };
+    let e = run(&["nope=1"]).unwrap_err();
+    assert!(
+        e.starts_with("`nope` is no weight of this player; expected one of block, wait"),
+        "{e}"
     );
-    assert!(sweep(&["wait=3".into()], 0).is_ok());
+    assert_eq!(
+        run(&["wait=x"]).unwrap_err(),
+        "`wait=x`: expected KEY=VALUE with a whole number"
+    );
+    assert!(run(&["--rules", "nope", "--deals", "1"]).is_err());
+    let lines = run(&["--deals", "2", "--rules", "sir-tommy", "wait=3"]).unwrap();
+    assert!(
+        lines == ["sir-tommy 0"] || lines == ["sir-tommy 1"] || lines == ["sir-tommy 2"],
+        "{lines:?}"
+    );
 }

@@ -1,9 +1,11 @@
-//! The tuning sweep of the default player's weights: `cargo xtask tune sir-tommy [--deals N]
-//! [KEY=VALUE…]` (through `examples/sir-tommy-tune.rs`) plays deals of every variant with the weights
-//! changed and prints the wins. A tool, not a test.
+//! Tuning the default player's weights: `cargo xtask tune sir-tommy [--deals N]
+//! [--rules NAME] [KEY=VALUE…]` (through `examples/sir-tommy-tune.rs`) plays deals of every
+//! variant with the weights changed and prints the wins; `--cem STATE` runs the
+//! cross-entropy search instead (see [`run`]). A tool, not a test.
 
 use crate::player::{WEIGHTS, Weights, choose_with};
 use crate::{RULES, SirTommy, SirTommyRules};
+use engine::tune::{ToolArgs, apply_changes};
 use engine::{Deal, Game, Status};
 
 /// Plays deal `seed` to the end with weights `w`; whether it was won.
@@ -24,40 +26,51 @@ pub(crate) fn play(r: &SirTommyRules, seed: u64, w: &Weights) -> bool {
     g.status(r) == Status::Won
 }
 
-/// Why a sweep does not run: a weight change it cannot read, or rules it cannot load.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum SweepError {
-    #[error("`{0}`: expected KEY=VALUE with a whole number")]
-    NotKeyValue(String),
-    #[error("`{0}` is no weight of the Sir Tommy player")]
-    NoSuchWeight(String),
-    #[error(transparent)]
-    Rules(#[from] engine::LoadError),
-}
-
-/// The player's weights with `changes` (`block=…`, `wait=…`, `same=…`, `empty=…`,
-/// `last_empty=…`, `gap=…`) over deals `0..deals` of every variant: one line of wins.
-pub fn sweep(changes: &[String], deals: u64) -> Result<String, SweepError> {
-    let mut w = WEIGHTS;
-    for kv in changes {
-        let bad = || SweepError::NotKeyValue(kv.clone());
-        let (k, v) = kv.split_once('=').ok_or_else(bad)?;
-        let v: i32 = v.parse().map_err(|_| bad())?;
-        match k {
-            "block" => w.block = v,
-            "wait" => w.wait = v,
-            "same" => w.same = v,
-            "empty" => w.empty = v,
-            "last_empty" => w.last_empty = v,
-            "gap" => w.gap = v,
-            _ => return Err(SweepError::NoSuchWeight(k.to_string())),
+/// Runs the tool on `args`: a sweep of `KEY=VALUE` changes over deals `0..N` (`--deals N`,
+/// 2,000 unless told) of every variant, or of one (`--rules NAME`); or, with `--cem STATE`,
+/// generations of the cross-entropy search of `engine::tune` (on `sir-tommy` unless told),
+/// each deal scored 1 for a win. `read`/`write` load and keep the search's state file;
+/// `report` gets the lines to print.
+pub fn run(
+    args: &[String],
+    read: &dyn Fn(&str) -> Result<Option<String>, String>,
+    write: &dyn Fn(&str, &str) -> Result<(), String>,
+    report: &mut dyn FnMut(&str),
+) -> Result<(), String> {
+    let t = ToolArgs::parse(args, &[])?;
+    let w = apply_changes(&WEIGHTS, &t.changes).map_err(|e| e.to_string())?;
+    let load = |name: &str| -> Result<SirTommyRules, String> {
+        if RULES.over(name).is_none() {
+            return Err(format!(
+                "no rule set `{name}`: expected one of {}",
+                RULES.names().join(", ")
+            ));
         }
+        RULES.named(name).map_err(|e| e.to_string())
+    };
+    if let Some(path) = &t.cem {
+        let r = load(t.rules.as_deref().unwrap_or("sir-tommy"))?;
+        let state = read(path)?;
+        t.search(
+            state.as_deref(),
+            &w,
+            |w, seed| f64::from(u8::from(play(&r, seed, w))),
+            &|text| write(path, text),
+            report,
+        )?;
+        return Ok(());
     }
+    let deals = t.deals.unwrap_or(2_000);
+    let names = match &t.rules {
+        Some(name) => vec![name.clone()],
+        None => RULES.names(),
+    };
     let mut out = Vec::new();
-    for name in RULES.names() {
-        let r: SirTommyRules = RULES.named(&name)?;
+    for name in names {
+        let r = load(&name)?;
         let won = (0..deals).filter(|&s| play(&r, s, &w)).count();
         out.push(format!("{name} {won}"));
     }
-    Ok(out.join("  "))
+    report(&out.join("  "));
+    Ok(())
 }
