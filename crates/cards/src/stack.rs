@@ -79,6 +79,21 @@ impl<const N: usize> Stack<N> {
         &self.cards[..self.len as usize]
     }
 
+    /// This stack (another order of the cards of `real`) with its top `k` cards made those
+    /// of `real`, in `real`'s order; the cards under them keep this stack's order.
+    pub fn keep_top_of(&mut self, real: &Stack<N>, k: usize) {
+        let real = real.as_slice();
+        let top = &real[real.len() - k.min(real.len())..];
+        let mut rest = self.as_slice().to_vec();
+        for c in top {
+            if let Some(i) = rest.iter().rposition(|x| x == c) {
+                rest.remove(i);
+            }
+        }
+        rest.extend_from_slice(top);
+        *self = Stack::from_slice(&rest);
+    }
+
     pub fn iter(&self) -> std::slice::Iter<'_, Card> {
         self.as_slice().iter()
     }
@@ -126,6 +141,22 @@ mod tests {
         assert_eq!(s.len(), 2);
         assert_eq!(s.pop(), Some(Card::from_index(7)));
         assert_eq!(s.as_slice(), &[Card::from_index(5)]);
+    }
+
+    #[test]
+    fn keeping_the_top_of_another_order_moves_only_those_cards() {
+        let c = Card::from_index;
+        // Two packs: card 3 twice.
+        let real: Stack<6> = Stack::from_slice(&[c(1), c(3), c(2), c(4), c(3), c(5)]);
+        let mut s: Stack<6> = Stack::from_slice(&[c(5), c(3), c(4), c(2), c(1), c(3)]);
+        s.keep_top_of(&real, 2);
+        assert_eq!(s.as_slice(), &[c(3), c(4), c(2), c(1), c(3), c(5)][..]);
+        let mut t = s;
+        t.keep_top_of(&real, 6);
+        assert_eq!(t, real);
+        let mut u = s;
+        u.keep_top_of(&real, 0);
+        assert_eq!(u, s);
     }
 
     #[test]

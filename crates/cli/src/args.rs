@@ -201,6 +201,18 @@ pub struct ExpertArgs {
     /// and another move wins on clearly more, that move is played (default 0: no check).
     #[arg(long, value_name = "N", value_parser = Number::<u32>::new(0, 10_000))]
     pub check: Option<u32>,
+    /// Expert: how many standard errors another move must beat the simple player's choice by,
+    /// on the same samples, to be played instead (default 2).
+    #[arg(long, value_name = "N", value_parser = Number::<u32>::new(0, 100))]
+    pub gate: Option<u32>,
+    /// Expert, with --by-solver: a sample the solver does not decide within its effort counts
+    /// as lost, not half won.
+    #[arg(long)]
+    pub pessimistic: bool,
+    /// Expert, as a diagnostic only: let it see the next N hidden cards as they really are
+    /// (its play is then not fair; `stats` and `hint` only).
+    #[arg(long, value_name = "N", value_parser = Number::<u32>::new(0, 104))]
+    pub peek: Option<u32>,
 }
 
 impl ExpertArgs {
@@ -213,6 +225,9 @@ impl ExpertArgs {
             candidates: self.candidates.map_or(d.candidates, usize::from),
             playouts: d.playouts && !self.by_solver,
             check: self.check.unwrap_or(d.check),
+            gate: self.gate.unwrap_or(d.gate),
+            pessimistic: self.pessimistic,
+            peek: self.peek.unwrap_or(d.peek),
         }
     }
 }

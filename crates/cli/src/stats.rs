@@ -169,6 +169,7 @@ fn report_json(run: &Run, r: &StatsReport) -> serde_json::Value {
         "ci95": [lo, hi],
         "win_rate_bounds": [if_lost, if_won],
         "unknown_seeds": r.unknown_seeds,
+        "won_seeds": r.won_seeds,
         "nodes": r.nodes,
         "nodes_per_second": per_second(r.nodes, r.cpu_seconds),
         "table_peak": r.table_peak,
@@ -284,12 +285,19 @@ fn settings(e: Option<&engine::ExpertConfig>) -> String {
         || "none".to_string(),
         |e| {
             format!(
-                "--samples {} --candidates {} --effort {} --check {}{}",
+                "--samples {} --candidates {} --effort {} --check {} --gate {}{}{}{}",
                 e.samples,
                 e.candidates,
                 e.budget,
                 e.check,
-                if e.playouts { "" } else { " --by-solver" }
+                e.gate,
+                if e.playouts { "" } else { " --by-solver" },
+                if e.pessimistic { " --pessimistic" } else { "" },
+                if e.peek > 0 {
+                    format!(" --peek {}", e.peek)
+                } else {
+                    String::new()
+                }
             )
         },
     )

@@ -49,6 +49,23 @@ pub struct ExpertConfig {
     /// check): when the solver proves it lost on at least half of them, a move that wins
     /// where it does not clearly more often than the other way round is played instead.
     pub check: u32,
+    /// How many standard errors of the difference another candidate must beat the default
+    /// player's choice by, on the same samples, to be played instead.
+    #[serde(default = "default_gate")]
+    pub gate: u32,
+    /// Judged by the solver, a sample its budget does not decide counts as lost rather than
+    /// half won: only wins the solver finds quickly count, which makes a clairvoyant judge
+    /// less sure of moves that need luck later.
+    #[serde(default)]
+    pub pessimistic: bool,
+    /// A diagnostic, not a fair player: every sample keeps the next `peek` hidden cards as
+    /// they really are ([`Game::show_next`]), to measure what seeing a little ahead is worth.
+    #[serde(default)]
+    pub peek: u32,
+}
+
+fn default_gate() -> u32 {
+    ExpertConfig::default().gate
 }
 
 /// Positions the solver may search for one move on one sample of the check.
@@ -62,6 +79,9 @@ impl Default for ExpertConfig {
             candidates: 10,
             playouts: true,
             check: 0,
+            gate: 2,
+            pessimistic: false,
+            peek: 0,
         }
     }
 }
@@ -218,15 +238,21 @@ pub fn choose_with<G: Game>(
             },
         });
     };
-    let n = config.samples.max(1);
-    let mut samples = Vec::with_capacity(n as usize);
+    let mut samples = Vec::with_capacity(config.samples.max(1) as usize);
     samples.push(sample);
-    while samples.len() < n as usize {
-        samples.push(
-            g.redeal_hidden(rules, &mut rng)
-                .unwrap_or_else(|| g.clone()),
-        );
+    // A game that dealt the unseen cards once deals them every time; should one not, the
+    // expert goes on with fewer samples, never with the real position.
+    while samples.len() < config.samples as usize
+        && let Some(s) = g.redeal_hidden(rules, &mut rng)
+    {
+        samples.push(s);
     }
+    if config.peek > 0 {
+        for s in &mut samples {
+            g.show_next(rules, s, config.peek as usize);
+        }
+    }
+    let n = samples.len() as u32;
     cands.truncate(config.candidates.max(1));
     let mut buf = Vec::new();
     let pack = G::pack(rules).len() as u64;
@@ -247,7 +273,7 @@ pub fn choose_with<G: Game>(
                 }
                 Verdict::Unknown => {
                     unknown += 1;
-                    1
+                    u64::from(!config.pessimistic)
                 }
                 Verdict::Lost => home,
             } as f64);
@@ -255,8 +281,8 @@ pub fn choose_with<G: Game>(
         table.push((m, scores, wins, unknown));
     }
     // The first candidate (the default player's choice) stands unless another beats it on
-    // the same samples by more than the noise: a mean difference over twice its standard
-    // error. Of those that do, the best on average.
+    // the same samples by more than the noise: a mean difference over `gate` (2) times its
+    // standard error. Of those that do, the best on average.
     let base = &table[0].1;
     let mut best: (f64, usize) = (0.0, 0);
     for (i, (_, scores, ..)) in table.iter().enumerate().skip(1) {
@@ -264,7 +290,7 @@ pub fn choose_with<G: Game>(
         let k = d.len() as f64;
         let mean = d.iter().sum::<f64>() / k;
         let var = d.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (k - 1.0).max(1.0);
-        let clear = mean > 0.0 && mean > 2.0 * (var / k).sqrt();
+        let clear = mean > 0.0 && mean > f64::from(config.gate) * (var / k).sqrt();
         if clear && mean > best.0 {
             best = (mean, i);
         }
@@ -462,7 +488,8 @@ pub fn simulate<G: Game, S: GameSolver<G>>(
     let total = seeds.end.saturating_sub(seeds.start);
     let len = usize::try_from(total).unwrap_or(usize::MAX);
     let (deals, won) = (AtomicU64::new(0), AtomicU64::new(0));
-    let cpu_seconds = std::sync::Mutex::new(0.0f64);
+    // Each deal's seed, whether it was won, and its time.
+    let played = std::sync::Mutex::new(Vec::with_capacity(len.min(1 << 20)));
     let _stopped = (0..len).into_par_iter().with_max_len(1).try_for_each(|i| {
         if stop_requested() {
             return Err(());
@@ -471,15 +498,28 @@ pub fn simulate<G: Game, S: GameSolver<G>>(
         let deal = crate::deal::Deal::from_seed::<G>(rules, seed);
         let start = G::start(rules, &deal.cards, deal.start_seed());
         let started = Instant::now();
-        if play_game::<G, S>(rules, start, config, seed).0 {
+        let w = play_game::<G, S>(rules, start, config, seed).0;
+        if w {
             won.fetch_add(1, Ordering::Relaxed);
         }
-        *cpu_seconds
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner) += started.elapsed().as_secs_f64();
+        crate::sim::lock(&played).push((seed, w, started.elapsed().as_secs_f64()));
         deals.fetch_add(1, Ordering::Relaxed);
         progress(1);
         Ok(())
     });
-    crate::sim::players_report(&seeds, deals.into_inner(), won.into_inner(), t, cpu_seconds)
+    let played = played
+        .into_inner()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let won_seeds = played.iter().filter(|p| p.1).map(|p| p.0).collect();
+    let mut times: Vec<f64> = played.iter().map(|p| p.2).collect();
+    let cpu = times.iter().sum();
+    crate::sim::players_report(
+        &seeds,
+        deals.into_inner(),
+        won.into_inner(),
+        t,
+        cpu,
+        won_seeds,
+        &mut times,
+    )
 }

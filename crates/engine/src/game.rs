@@ -240,6 +240,14 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
         None
     }
 
+    /// `sample` (a [`Game::redeal_hidden`] of `self`) with the next `k` hidden cards to be
+    /// shown put back where they really are, the rest still dealt at random: the expert's
+    /// diagnostic of what seeing `k` cards ahead is worth (`ExpertConfig::peek`), never a
+    /// fair player's. Returns whether the game can do it; the default cannot.
+    fn show_next(&self, _rules: &Self::Rules, _sample: &mut Self, _k: usize) -> bool {
+        false
+    }
+
     /// The rules as a player who remembers every card it has seen plays them: where the rules
     /// take cards the player has seen out of sight (the strict Sir Tommy rule squares up the
     /// waste piles), the same rules with those cards shown, and nothing else changed (the

@@ -64,6 +64,19 @@ pub fn random_walk<G: Game>(rules: &G::Rules, seed: u64, picks: &[u16]) {
         }
         let state = s.state().clone();
         every_move_has_a_gesture(rules, &state, &moves);
+        // A move that shows a card the player could not know means there are unseen cards,
+        // and then the expert needs them dealt at random: never the real position instead.
+        if let Some(&r) = moves.iter().find(|&&m| state.reveals(rules, m)) {
+            let mut rng = cards::DealRng::new(seed, trail.len() as u64);
+            let sample = state.redeal_hidden(rules, &mut rng).unwrap_or_else(|| {
+                panic!("{r:?} reveals a card, but redeal_hidden deals nothing unseen: {state:?}")
+            });
+            assert_eq!(
+                sorted_cards(&sample),
+                expected,
+                "redeal_hidden lost or created a card"
+            );
+        }
         let m = moves[p as usize % moves.len()];
         assert_eq!(
             state.check(rules, m),

@@ -86,6 +86,7 @@ pub fn simulate<G: Game>(
     let total = seeds.end.saturating_sub(seeds.start);
     let (deals, won) = (AtomicU64::new(0), AtomicU64::new(0));
     let cpu_seconds = Mutex::new(0.0f64);
+    let won_seeds = Mutex::new(Vec::new());
     // `try_for_each` so that a stop request ends the run at once, not after walking the
     // chunks left.
     let _stopped = (0..total.div_ceil(CHUNK))
@@ -100,7 +101,9 @@ pub fn simulate<G: Game>(
                 let range = a..(a + CHUNK).min(seeds.end);
                 let len = range.end - range.start;
                 let started = Instant::now();
-                let w = range.filter(|&seed| p.play(rules, seed)).count() as u64;
+                let wins: Vec<u64> = range.filter(|&seed| p.play(rules, seed)).collect();
+                let w = wins.len() as u64;
+                lock(&won_seeds).extend(wins);
                 *cpu_seconds
                     .lock()
                     .unwrap_or_else(std::sync::PoisonError::into_inner) +=
@@ -111,28 +114,53 @@ pub fn simulate<G: Game>(
                 Ok(())
             },
         );
-    players_report(&seeds, deals.into_inner(), won.into_inner(), t, cpu_seconds)
+    let cpu = lock(&cpu_seconds).to_owned();
+    let won_seeds = std::mem::take(&mut *lock(&won_seeds));
+    players_report(
+        &seeds,
+        deals.into_inner(),
+        won.into_inner(),
+        t,
+        cpu,
+        won_seeds,
+        &mut [],
+    )
+}
+
+/// The data behind a mutex, even when a thread panicked while holding it.
+pub(crate) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// The report of a player's run over `seeds` (a player finishes every deal: won or lost),
-/// started at `t`, with the time spent on deals summed in `cpu_seconds`.
+/// started at `t`, with the time spent on deals summed in `cpu_seconds`, the seeds won, and
+/// each deal's time when the player measured them one by one (else empty).
 pub(crate) fn players_report(
     seeds: &Range<u64>,
     deals: u64,
     won: u64,
     t: Instant,
-    cpu_seconds: Mutex<f64>,
+    cpu_seconds: f64,
+    mut won_seeds: Vec<u64>,
+    deal_seconds: &mut [f64],
 ) -> StatsReport {
     let interrupted = deals < seeds.end.saturating_sub(seeds.start);
+    won_seeds.sort_unstable();
+    won_seeds.truncate(crate::solve::UNKNOWN_SEEDS_LISTED);
+    deal_seconds.sort_unstable_by(f64::total_cmp);
     StatsReport {
         ranges: StatsReport::covered(seeds, interrupted),
         deals,
         won,
         lost: deals - won,
         seconds: t.elapsed().as_secs_f64(),
-        cpu_seconds: cpu_seconds
-            .into_inner()
-            .unwrap_or_else(std::sync::PoisonError::into_inner),
+        cpu_seconds,
+        median_deal_seconds: deal_seconds
+            .get(deal_seconds.len() / 2)
+            .copied()
+            .unwrap_or(0.0),
+        max_deal_seconds: deal_seconds.last().copied().unwrap_or(0.0),
+        won_seeds,
         interrupted,
         ..StatsReport::default()
     }

@@ -949,6 +949,11 @@ impl Game for BigBen {
 
     /// The stock is hidden until it is first turned over: after a redeal it is the waste
     /// turned over, every card of which was seen, in an order the player knows.
+    fn show_next(&self, _rules: &BigBenRules, sample: &mut BigBen, k: usize) -> bool {
+        sample.stock.keep_top_of(&self.stock, k);
+        true
+    }
+
     fn redeal_hidden(&self, rules: &BigBenRules, rng: &mut cards::DealRng) -> Option<BigBen> {
         if self.stock.is_empty() || self.redeals_left < rules.redeals {
             return None;

@@ -458,6 +458,9 @@ mod tests {
         playouts: true,
         // The solver's check of the sampled choice sees only the samples too.
         check: 2,
+        gate: 2,
+        pessimistic: false,
+        peek: 0,
     };
 
     /// The expert too decides the same with the stock in another order, at every turn of

@@ -287,6 +287,36 @@ fn the_unseen_are_dealt_again_but_a_swapped_king_stays() {
     }
 }
 
+/// The position with its face-down cards in another order, built from the rules alone (not
+/// by `redeal_hidden`, whose blind spots it would share): every face-down card moves
+/// before the first swap; after one, a king put face down is known, so kings stay.
+fn disguise(g: &Clock, r: &ClockRules, rng: &mut cards::DealRng) -> Clock {
+    let stays = |c: Card| g.swaps_left < r.swaps && c.rank() == Rank::KING;
+    let mut hidden: Vec<Card> = g
+        .down
+        .iter()
+        .flat_map(|p| p.iter().copied())
+        .filter(|&c| !stays(c))
+        .collect();
+    cards::shuffle(&mut hidden, rng);
+    let mut other = *g;
+    let mut it = hidden.into_iter();
+    for p in &mut other.down {
+        let v: Vec<Card> = p
+            .iter()
+            .map(|&c| {
+                if stays(c) {
+                    c
+                } else {
+                    it.next().expect("as many as taken")
+                }
+            })
+            .collect();
+        *p = Stack::from_slice(&v);
+    }
+    other
+}
+
 /// The expert (and the default player) decide Watch's swap from what they can see: the
 /// same at every turn with the face-down cards in another order.
 #[test]
@@ -301,7 +331,7 @@ fn the_experts_swap_does_not_depend_on_the_face_down_cards() {
         engine::laws::choices_ignore_hidden_by(
             &r,
             seed,
-            |g: &Clock| g.redeal_hidden(&r, &mut rng).unwrap_or(*g),
+            |g: &Clock| disguise(g, &r, &mut rng),
             |g, moves, turn| {
                 engine::expert::choose::<Clock, engine::PlainSearch>(
                     &r,

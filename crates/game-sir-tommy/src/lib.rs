@@ -955,6 +955,11 @@ impl Game for SirTommy {
     /// The stock's order, unless it is the wastes gathered in order (all seen), and the
     /// shuffles of redeals to come. Cards squared up under a waste's top (the strict rule)
     /// stay where they are: a player is told to remember them, and the expert does.
+    fn show_next(&self, _rules: &SirTommyRules, sample: &mut SirTommy, k: usize) -> bool {
+        sample.stock.keep_top_of(&self.stock, k);
+        true
+    }
+
     fn redeal_hidden(&self, rules: &SirTommyRules, rng: &mut DealRng) -> Option<SirTommy> {
         let stock_known =
             self.redeals_left < rules.redeals && rules.redeal_gather == Gather::InOrder;

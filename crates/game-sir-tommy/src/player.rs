@@ -322,6 +322,9 @@ mod tests {
             candidates: 4,
             playouts: true,
             check: 0,
+            gate: 2,
+            pessimistic: false,
+            peek: 0,
         };
         for variant in ["sir-tommy", "sir-tommy-strict", "sir-tommy-by-suit"] {
             let r = load(variant);
@@ -395,6 +398,9 @@ mod tests {
             candidates: 6,
             playouts: true,
             check: 0,
+            gate: 2,
+            pessimistic: false,
+            peek: 0,
         };
         let (mut sampled, mut forgetful) = (0, 0);
         for seed in 0..3 {

@@ -64,13 +64,17 @@ pub struct StatsReport {
     /// Wall-clock time of the run(s).
     pub seconds: f64,
     /// The median and the largest time of one deal (of one run; a merge keeps the largest
-    /// median and the largest maximum). Measured by the solver only: 0 for a player.
+    /// median and the largest maximum). Measured by the solver and the expert: 0 for the
+    /// default player, whose deals are timed in batches.
     pub median_deal_seconds: f64,
     pub max_deal_seconds: f64,
     /// The largest table of any deal.
     pub table_peak: u64,
     /// Seeds the budget did not decide, ascending (at most [`UNKNOWN_SEEDS_LISTED`]).
     pub unknown_seeds: Vec<u64>,
+    /// Seeds a player won, ascending (at most [`UNKNOWN_SEEDS_LISTED`]), so that two
+    /// players can be compared deal by deal; empty for the solver.
+    pub won_seeds: Vec<u64>,
     /// Stopped before every deal was played (Ctrl-C): the counts cover the deals finished,
     /// and `ranges` is empty.
     pub interrupted: bool,
@@ -146,6 +150,7 @@ impl StatsReport {
             out.max_deal_seconds = out.max_deal_seconds.max(r.max_deal_seconds);
             out.table_peak = out.table_peak.max(r.table_peak);
             out.unknown_seeds.extend(r.unknown_seeds.iter().copied());
+            out.won_seeds.extend(r.won_seeds.iter().copied());
         }
         out.ranges.sort_unstable();
         for w in out.ranges.windows(2) {
@@ -167,9 +172,11 @@ impl StatsReport {
         out.ranges = joined;
         out.unknown_seeds.sort_unstable();
         out.unknown_seeds.truncate(UNKNOWN_SEEDS_LISTED);
+        out.won_seeds.sort_unstable();
+        out.won_seeds.truncate(UNKNOWN_SEEDS_LISTED);
         Ok(out)
     }
 }
 
-/// How many unknown seeds a report lists; past that they are only counted.
+/// How many unknown (or won) seeds a report lists; past that they are only counted.
 pub const UNKNOWN_SEEDS_LISTED: usize = 10_000;

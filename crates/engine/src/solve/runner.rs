@@ -214,6 +214,7 @@ impl Tally {
             max_deal_seconds: self.max_deal_seconds,
             table_peak: self.table_peak,
             unknown_seeds: self.unknown_seeds,
+            won_seeds: Vec::new(),
             interrupted,
         }
     }

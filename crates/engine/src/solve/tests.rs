@@ -552,6 +552,7 @@ fn merge_adds_counts_and_refuses_overlaps() {
         median_deal_seconds: 0.1,
         max_deal_seconds: 0.5,
         table_peak: 7,
+        won_seeds: (a..a + won).collect(),
         unknown_seeds: unknown,
         interrupted: false,
     };
@@ -559,6 +560,7 @@ fn merge_adds_counts_and_refuses_overlaps() {
     assert_eq!(m.ranges, vec![(0, 10)]);
     assert_eq!((m.deals, m.won, m.lost, m.unknown), (10, 5, 3, 2));
     assert_eq!(m.unknown_seeds, vec![1, 7]);
+    assert_eq!(m.won_seeds, vec![0, 1, 5, 6, 7], "the seeds won, in order");
     assert_eq!(m.bounds(), (0.5, 0.7));
     assert_eq!(
         StatsReport::merge(&[r(0, 5, 5, 0, vec![]), r(4, 8, 4, 0, vec![])]),
