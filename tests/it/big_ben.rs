@@ -13,11 +13,11 @@ const EXAMPLE: &str = "draw\nw-f9\ndraw\nw-f9\ndraw\nw-f9\nt3-f9\nt3-t7\n";
 
 #[test]
 fn fresh_deal_board() {
-    let d = tmp();
-    let mut c = patience(d.path());
-    c.args(["play", "big-ben", "--seed", "1", "--plain"]);
-    let (code, out, err) = run_with_input(c, "quit\n");
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::new()
+        .args(["play", "big-ben", "--seed", "1", "--plain"])
+        .stdin("quit\n")
+        .ok()
+        .stdout;
     assert!(out.contains("stock 56 | waste 0 | redeals left 0"), "{out}");
     assert!(
         out.lines().all(|l| l.chars().count() <= 100),
@@ -28,13 +28,13 @@ fn fresh_deal_board() {
 
 #[test]
 fn mid_game_board_shows_gaps_and_the_clock() {
-    let d = tmp();
-    let mut c = patience(d.path());
-    c.args(["play", "big-ben", "--plain", "--deal"])
-        .arg(fixture("text-000-example.toml"));
     let input = format!("{EXAMPLE}draw\nt7-t3\nfill\ndraw\nw-f9\nquit\n");
-    let (code, out, err) = run_with_input(c, &input);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::new()
+        .args(["play", "big-ben", "--plain", "--deal"])
+        .arg(fixture("text-000-example.toml"))
+        .stdin(input)
+        .ok()
+        .stdout;
     assert!(
         out.contains("no card is drawn while a gap is open"),
         "{out}"
@@ -50,14 +50,13 @@ fn mid_game_board_shows_gaps_and_the_clock() {
 
 #[test]
 fn replay_of_the_won_deal_says_won() {
-    let d = tmp();
-    let mut c = patience(d.path());
-    c.args(["replay", "big-ben", "--deal"])
+    let out = Cli::new()
+        .args(["replay", "big-ben", "--deal"])
         .arg(fixture("won.toml"))
         .arg("--moves")
-        .arg(fixture("won.moves"));
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{out}{err}");
+        .arg(fixture("won.moves"))
+        .ok()
+        .stdout;
     assert!(out.to_lowercase().contains("won"), "{out}");
 }
 
@@ -66,11 +65,11 @@ fn replay_stops_at_the_first_illegal_move_with_its_reason() {
     let d = tmp();
     let moves = format!("{EXAMPLE}# t3 now holds one card\nt7-t3\nfill\n");
     fs::write(d.path().join("m.txt"), moves).unwrap();
-    let mut c = patience(d.path());
-    c.args(["replay", "big-ben", "--moves", "m.txt", "--deal"])
-        .arg(fixture("text-000-example.toml"));
-    let (code, out, err) = run(c);
-    assert_ne!(code, 0, "{out}");
+    let err = Cli::in_dir(d.path())
+        .args(["replay", "big-ben", "--moves", "m.txt", "--deal"])
+        .arg(fixture("text-000-example.toml"))
+        .fails()
+        .stderr;
     assert!(err.contains("move 9 (`t7-t3`, line 10)"), "{err}");
     assert!(
         err.contains("t3 has 2 gaps (1 of 3 cards): it takes no build until it is filled"),
@@ -81,10 +80,10 @@ fn replay_stops_at_the_first_illegal_move_with_its_reason() {
 #[test]
 fn deal_files_round_trip_and_aliases_name_the_game() {
     let d = tmp();
-    let mut c = patience(d.path());
-    c.args(["deal", "father-time", "--seed", "1"]);
-    let (code, deal, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let deal = Cli::in_dir(d.path())
+        .args(["deal", "father-time", "--seed", "1"])
+        .ok()
+        .stdout;
     assert!(
         deal.starts_with("game = \"big-ben\"\nseed = 1\ntableau = [\n  \"AS 2H TS\",\n"),
         "{deal}"
@@ -96,9 +95,11 @@ fn deal_files_round_trip_and_aliases_name_the_game() {
     assert_eq!(stock.split_whitespace().count(), 2 + 56, "{stock}");
     fs::write(d.path().join("d.toml"), &deal).unwrap();
     let board = |args: &[&str]| {
-        let mut c = patience(d.path());
-        c.args(args);
-        let out = run_with_input(c, "quit\n").1;
+        let out = Cli::in_dir(d.path())
+            .args(args)
+            .stdin("quit\n")
+            .run()
+            .stdout;
         out.lines().skip(1).collect::<Vec<_>>().join("\n")
     };
     assert_eq!(
@@ -109,11 +110,12 @@ fn deal_files_round_trip_and_aliases_name_the_game() {
 
 #[test]
 fn only_the_second_pass_has_a_redeal() {
-    let d = tmp();
     let replay = |game: &str, moves: &str| {
-        let mut c = patience(d.path());
-        c.args(["replay", game, "--seed", "4", "--moves", "-"]);
-        run_with_input(c, moves).2
+        Cli::new()
+            .args(["replay", game, "--seed", "4", "--moves", "-"])
+            .stdin(moves)
+            .run()
+            .stderr
     };
     let err = replay("big-ben", "draw\nredeal\n");
     assert!(
@@ -135,11 +137,7 @@ fn only_the_second_pass_has_a_redeal() {
 
 #[test]
 fn rules_of_big_ben() {
-    let d = tmp();
-    let mut c = patience(d.path());
-    c.args(["rules", "big-ben"]);
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::new().args(["rules", "big-ben"]).ok().stdout;
     insta::assert_snapshot!(out);
 }
 
@@ -151,10 +149,10 @@ fn a_rules_file_changes_play_without_a_rebuild() {
         "name = \"big-ben-four\"\nbase = \"big-ben\"\n[rules]\npile_size = 4\n",
     )
     .unwrap();
-    let mut c = patience(d.path());
-    c.args(["deal", "big-ben", "--seed", "1", "--rules", "four.toml"]);
-    let (code, deal, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let deal = Cli::in_dir(d.path())
+        .args(["deal", "big-ben", "--seed", "1", "--rules", "four.toml"])
+        .ok()
+        .stdout;
     assert!(
         deal.lines()
             .nth(3)
@@ -166,10 +164,10 @@ fn a_rules_file_changes_play_without_a_rebuild() {
         "name = \"bad\"\nbase = \"big-ben\"\n[rules]\npile_size = 9\n",
     )
     .unwrap();
-    let mut c = patience(d.path());
-    c.args(["deal", "big-ben", "--seed", "1", "--rules", "bad.toml"]);
-    let (code, _, err) = run(c);
-    assert_ne!(code, 0);
+    let err = Cli::in_dir(d.path())
+        .args(["deal", "big-ben", "--seed", "1", "--rules", "bad.toml"])
+        .fails()
+        .stderr;
     assert!(
         err.contains("pile_size") && err.contains("from 1 to 7"),
         "{err}"
@@ -178,11 +176,10 @@ fn a_rules_file_changes_play_without_a_rebuild() {
 
 #[test]
 fn stats_plays_every_deal_to_an_end() {
-    let d = tmp();
-    let mut c = patience(d.path());
-    c.args(["stats", "big-ben-second-pass", "--deals", "40", "--json"]);
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::new()
+        .args(["stats", "big-ben-second-pass", "--deals", "40", "--json"])
+        .ok()
+        .stdout;
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["deals"], 40);
     assert_eq!(v["unknown"], 0, "the default player ends every game: {out}");
@@ -194,13 +191,12 @@ fn stats_plays_every_deal_to_an_end() {
 /// 000 never does. The default follows 003; `big-ben-short-piles` plays 000's reading.
 #[test]
 fn short_piles_take_builds_only_in_the_variant_that_reads_the_german_text() {
-    let dir = tmp();
     let play = |game: &str| {
-        let mut c = patience(dir.path());
-        c.args(["play", game, "--plain", "--seed", "4"]);
-        let (code, out, err) = run_with_input(c, "t7-t9\nt2-t7\nhistory\n");
-        assert_eq!(code, 0, "{err}");
-        out
+        Cli::new()
+            .args(["play", game, "--plain", "--seed", "4"])
+            .stdin("t7-t9\nt2-t7\nhistory\n")
+            .ok()
+            .stdout
     };
     let base = play("big-ben");
     assert!(
@@ -216,13 +212,13 @@ fn short_piles_take_builds_only_in_the_variant_that_reads_the_german_text() {
 /// After the end, a move is refused for its own reason; a legal one, because the game is over.
 #[test]
 fn after_a_win_a_move_is_refused_for_its_own_reason() {
-    let d = tmp();
     let moves = fs::read_to_string(fixture("won.moves")).unwrap();
-    let mut c = patience(d.path());
-    c.args(["play", "big-ben", "--plain", "--deal"])
-        .arg(fixture("won.toml"));
-    let (code, out, err) = run_with_input(c, &format!("{moves}\nt1-t2\ndraw\n"));
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::new()
+        .args(["play", "big-ben", "--plain", "--deal"])
+        .arg(fixture("won.toml"))
+        .stdin(format!("{moves}\nt1-t2\ndraw\n"))
+        .ok()
+        .stdout;
     assert!(out.contains("Won in"), "{out}");
     let refusals: Vec<&str> = out.lines().filter(|l| l.starts_with("refused")).collect();
     assert_eq!(refusals.len(), 2, "{out}");

@@ -5,21 +5,17 @@ use std::fs;
 
 #[test]
 fn rules_clock_snapshot() {
-    let d = tmp();
-    let mut c = patience(d.path());
-    c.args(["rules", "clock"]);
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::new().args(["rules", "clock"]).ok().stdout;
     insta::assert_snapshot!(out);
 }
 
 #[test]
 fn clock_board_and_moves_in_line_mode() {
-    let d = tmp();
-    let mut c = patience(d.path());
-    c.args(["play", "clock", "--seed", "3"]);
-    let (code, out, err) = run_with_input(c, "turn\nturn\nswap p3\nundo\nquit\n");
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::new()
+        .args(["play", "clock", "--seed", "3"])
+        .stdin("turn\nturn\nswap p3\nundo\nquit\n")
+        .ok()
+        .stdout;
     assert!(
         out.contains("refused `swap p3`: a swap is only allowed when the fourth king comes up"),
         "{out}"
@@ -31,21 +27,20 @@ fn clock_board_and_moves_in_line_mode() {
 fn uhr_alias_and_case_insensitive_names() {
     let d = tmp();
     for name in ["uhr", "CLOCK", "Watch", "armbanduhr"] {
-        let mut c = patience(d.path());
-        c.args(["deal", name, "--seed", "5"]);
-        let (code, out, err) = run(c);
-        assert_eq!(code, 0, "{name}: {err}");
+        let out = Cli::in_dir(d.path())
+            .args(["deal", name, "--seed", "5"])
+            .ok()
+            .stdout;
         assert!(out.starts_with("game = "), "{out}");
     }
 }
 
 #[test]
 fn unknown_game_suggests_the_closest_name() {
-    let d = tmp();
-    let mut c = patience(d.path());
-    c.args(["play", "clokc", "--seed", "1"]);
-    let (code, _, err) = run(c);
-    assert_ne!(code, 0);
+    let err = Cli::new()
+        .args(["play", "clokc", "--seed", "1"])
+        .fails()
+        .stderr;
     assert!(
         err.contains("no game or variant is called `clokc`: did you mean `clock`?"),
         "{err}"
@@ -55,14 +50,17 @@ fn unknown_game_suggests_the_closest_name() {
 #[test]
 fn deal_file_round_trip_plays_the_same_deal() {
     let d = tmp();
-    let mut c = patience(d.path());
-    c.args(["deal", "clock", "--seed", "77"]);
-    let (_, deal, _) = run(c);
+    let deal = Cli::in_dir(d.path())
+        .args(["deal", "clock", "--seed", "77"])
+        .run()
+        .stdout;
     fs::write(d.path().join("d.toml"), &deal).unwrap();
     let play = |args: &[&str]| {
-        let mut c = patience(d.path());
-        c.args(args);
-        run_with_input(c, "auto\n").1
+        Cli::in_dir(d.path())
+            .args(args)
+            .stdin("auto\n")
+            .run()
+            .stdout
     };
     let from_seed = play(&["play", "clock", "--seed", "77"]);
     let from_file = play(&["play", "clock", "--deal", "d.toml"]);
@@ -73,9 +71,10 @@ fn deal_file_round_trip_plays_the_same_deal() {
 #[test]
 fn deal_file_errors_name_file_line_and_card() {
     let d = tmp();
-    let mut c = patience(d.path());
-    c.args(["deal", "clock", "--seed", "1"]);
-    let good = run(c).1;
+    let good = Cli::in_dir(d.path())
+        .args(["deal", "clock", "--seed", "1"])
+        .run()
+        .stdout;
     let cases = [
         // a doubled card: 6C replaced by 8D, which stands right after it
         (
@@ -105,18 +104,20 @@ fn deal_file_errors_name_file_line_and_card() {
     ];
     for (text, want) in cases {
         fs::write(d.path().join("d.toml"), &text).unwrap();
-        let mut c = patience(d.path());
-        c.args(["play", "clock", "--deal", "d.toml"]);
-        let (code, _, err) = run_with_input(c, "quit\n");
-        assert_ne!(code, 0, "accepted:\n{text}");
+        let r = Cli::in_dir(d.path())
+            .args(["play", "clock", "--deal", "d.toml"])
+            .stdin("quit\n")
+            .run();
+        assert_ne!(r.code, 0, "accepted:\n{text}");
+        let err = r.stderr;
         assert!(err.contains(want), "want `{want}` in: {err}");
         assert!(!err.contains("panicked"), "{err}");
     }
     // A missing card: the pile sizes are right but one card is in twice, so the other is missing.
-    let mut c = patience(d.path());
-    c.args(["play", "clock", "--deal", "nope.toml"]);
-    let (code, _, err) = run(c);
-    assert_ne!(code, 0);
+    let err = Cli::in_dir(d.path())
+        .args(["play", "clock", "--deal", "nope.toml"])
+        .fails()
+        .stderr;
     assert!(err.contains("cannot read nope.toml"), "{err}");
 }
 
@@ -128,21 +129,24 @@ fn replay_reports_the_first_illegal_move() {
         "turn # first\nturn\n\nswap p2 turn\n",
     )
     .unwrap();
-    let mut c = patience(d.path());
-    c.args(["replay", "clock", "--seed", "3", "--moves", "m.txt"]);
-    let (code, out, err) = run(c);
-    assert_eq!(code, 1);
+    let Outcome {
+        stdout: out,
+        stderr: err,
+        ..
+    } = Cli::in_dir(d.path())
+        .args(["replay", "clock", "--seed", "3", "--moves", "m.txt"])
+        .exits(1);
     insta::assert_snapshot!(format!("stdout:\n{out}\nstderr:\n{err}"));
 }
 
 #[test]
 fn replay_json_and_stdin() {
-    let d = tmp();
-    let mut c = patience(d.path());
-    c.args(["replay", "clock", "--seed", "3", "--moves", "-", "--json"]);
-    let (code, out, err) = run_with_input(c, &"turn\n".repeat(60));
     // Some turn fails once the game is over, which is reported in the JSON and exit code.
-    assert_eq!(code, 1, "{err}");
+    let out = Cli::new()
+        .args(["replay", "clock", "--seed", "3", "--moves", "-", "--json"])
+        .stdin("turn\n".repeat(60))
+        .exits(1)
+        .stdout;
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["game"], "clock");
     assert_eq!(v["seed"], 3);
@@ -156,11 +160,10 @@ fn replay_json_and_stdin() {
 
 #[test]
 fn clock_win_rate_is_one_in_thirteen() {
-    let d = tmp();
-    let mut c = patience(d.path());
-    c.args(["stats", "clock", "--deals", "200000", "--json"]);
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::new()
+        .args(["stats", "clock", "--deals", "200000", "--json"])
+        .ok()
+        .stdout;
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     let lo = v["ci95"][0].as_f64().unwrap();
     let hi = v["ci95"][1].as_f64().unwrap();
@@ -175,11 +178,12 @@ fn clock_win_rate_is_one_in_thirteen() {
 
 #[test]
 fn watch_wins_more_often_than_clock() {
-    let d = tmp();
     let rate = |g: &str| {
-        let mut c = patience(d.path());
-        c.args(["stats", g, "--deals", "20000", "--json"]);
-        let v: serde_json::Value = serde_json::from_str(&run(c).1).unwrap();
+        let out = Cli::new()
+            .args(["stats", g, "--deals", "20000", "--json"])
+            .run()
+            .stdout;
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
         v["win_rate"].as_f64().unwrap()
     };
     assert!(rate("watch") > rate("clock") + 0.02);
@@ -202,10 +206,7 @@ fn bad_command_line_values_exit_non_zero_without_panic() {
         ],
         vec!["replay", "clock", "--seed", "1", "--moves", "missing.txt"],
     ] {
-        let mut c = patience(d.path());
-        c.args(&args);
-        let (code, _, err) = run(c);
-        assert_ne!(code, 0, "{args:?}");
+        let err = Cli::in_dir(d.path()).args(&args).fails().stderr;
         assert!(!err.contains("panicked"), "{args:?}: {err}");
         assert!(!err.is_empty(), "{args:?}: no message");
     }
@@ -216,10 +217,11 @@ fn bad_command_line_values_exit_non_zero_without_panic() {
 #[test]
 fn winnable_deal_and_both_hints_in_line_mode() {
     let d = tmp();
-    let mut c = patience(d.path());
-    c.args(["play", "watch", "--winnable", "--plain"]);
-    let (code, out, err) = run_with_input(c, "hint\nhint --oracle\nquit\n");
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(d.path())
+        .args(["play", "watch", "--winnable", "--plain"])
+        .stdin("hint\nhint --oracle\nquit\n")
+        .ok()
+        .stdout;
     assert!(out.contains("the solver proved it winnable"), "{out}");
     let deal: u64 = out
         .split("deal ")
@@ -227,18 +229,19 @@ fn winnable_deal_and_both_hints_in_line_mode() {
         .and_then(|t| t.split(':').next())
         .and_then(|t| t.trim().parse().ok())
         .expect("a deal number in the title");
-    let mut s = patience(d.path());
-    s.args(["solve", "watch", "--seed", &deal.to_string()]);
-    let (_, solved, _) = run(s);
+    let solved = Cli::in_dir(d.path())
+        .args(["solve", "watch", "--seed", &deal.to_string()])
+        .run()
+        .stdout;
     assert!(solved.contains(": won in"), "{solved}");
     assert!(out.contains("hint: turn ("), "{out}");
     assert!(
         out.contains("oracle: turn (it looked at the stock and the face-down cards"),
         "{out}"
     );
-    let mut c = patience(d.path());
-    c.args(["play", "watch", "--winnable", "--seed", "3"]);
-    let (code, _, err) = run(c);
-    assert_ne!(code, 0);
+    let err = Cli::in_dir(d.path())
+        .args(["play", "watch", "--winnable", "--seed", "3"])
+        .fails()
+        .stderr;
     assert!(err.contains("--winnable"), "{err}");
 }

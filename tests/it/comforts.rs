@@ -7,28 +7,24 @@ use crate::common::*;
 fn completions_for_each_shell_name_the_commands() {
     let dir = tmp();
     for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
-        let mut c = patience(dir.path());
-        c.args(["completions", shell]);
-        let (code, out, err) = run(c);
-        assert_eq!(code, 0, "{shell}: {err}");
+        let out = Cli::in_dir(dir.path())
+            .args(["completions", shell])
+            .ok()
+            .stdout;
         for word in ["patience", "saves", "history", "resume"] {
             assert!(out.contains(word), "{shell} lacks {word}");
         }
     }
-    let mut c = patience(dir.path());
-    c.args(["completions", "tcsh"]);
-    let (code, _, err) = run(c);
-    assert_eq!(code, 2);
+    let err = Cli::in_dir(dir.path())
+        .args(["completions", "tcsh"])
+        .exits(2)
+        .stderr;
     assert!(err.contains("possible values"), "{err}");
 }
 
 #[test]
 fn the_manual_page_is_roff_with_every_command() {
-    let dir = tmp();
-    let mut c = patience(dir.path());
-    c.arg("man");
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::new().arg("man").ok().stdout;
     assert!(
         out.starts_with(".ie") || out.contains(".TH patience"),
         "{out}"
@@ -40,10 +36,7 @@ fn the_manual_page_is_roff_with_every_command() {
 
 #[test]
 fn help_says_where_files_live() {
-    let dir = tmp();
-    let mut c = patience(dir.path());
-    c.arg("--help");
-    let (_, out, _) = run(c);
+    let out = Cli::new().arg("--help").run().stdout;
     assert!(
         out.contains("$PATIENCE_DATA") && out.contains("~/.local/share/patience"),
         "{out}"
@@ -54,11 +47,11 @@ fn help_says_where_files_live() {
 #[test]
 fn a_missing_rules_folder_named_by_the_environment_is_reported() {
     let dir = tmp();
-    let mut c = patience(dir.path());
-    c.env("PATIENCE_RULES", dir.path().join("no-such-folder"))
-        .arg("list");
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let r = Cli::in_dir(dir.path())
+        .env("PATIENCE_RULES", dir.path().join("no-such-folder"))
+        .arg("list")
+        .ok();
+    let (out, err) = (r.stdout, r.stderr);
     assert!(out.contains("big-ben"), "{out}");
     assert!(
         err.contains("PATIENCE_RULES names") && err.contains("no-such-folder"),
@@ -68,44 +61,41 @@ fn a_missing_rules_folder_named_by_the_environment_is_reported() {
 
 #[test]
 fn the_thread_count_changes_nothing_but_speed() {
-    let dir = tmp();
     let counts = |threads: &str| {
-        let mut c = patience(dir.path());
-        c.args([
-            "stats",
-            "watch",
-            "--deals",
-            "3000",
-            "--json",
-            "--threads",
-            threads,
-        ]);
-        let (code, out, err) = run(c);
-        assert_eq!(code, 0, "{err}");
+        let out = Cli::new()
+            .args([
+                "stats",
+                "watch",
+                "--deals",
+                "3000",
+                "--json",
+                "--threads",
+                threads,
+            ])
+            .ok()
+            .stdout;
         let v: serde_json::Value = serde_json::from_str(&out).unwrap();
         (v["won"].as_u64().unwrap(), v["deals"].as_u64().unwrap())
     };
     let one = counts("1");
     assert_eq!(one.1, 3000);
     assert_eq!(one, counts("2"));
-    let mut c = patience(dir.path());
-    c.args(["stats", "clock", "--threads", "0"]);
-    let (code, _, err) = run(c);
-    assert_eq!(code, 2, "{err}");
+    let err = Cli::new()
+        .args(["stats", "clock", "--threads", "0"])
+        .exits(2)
+        .stderr;
     assert!(err.contains("--threads"), "{err}");
 }
 
 /// Line mode's board and messages for a few moves of `game`, with `env` set.
 fn transcript(game: &str, env: &[(&str, &str)], extra: &[&str]) -> String {
-    let dir = tmp();
-    let mut c = patience(dir.path());
-    c.args(["play", game, "--plain", "--seed", "2"]).args(extra);
-    for (k, v) in env {
-        c.env(k, v);
-    }
-    let (code, out, err) = run_with_input(c, "moves\nt1-f1\nturn\ndraw\nhint\nquit\n");
-    assert_eq!(code, 0, "{err}");
-    out
+    Cli::new()
+        .args(["play", game, "--plain", "--seed", "2"])
+        .args(extra)
+        .envs(env)
+        .stdin("moves\nt1-f1\nturn\ndraw\nhint\nquit\n")
+        .ok()
+        .stdout
 }
 
 #[test]
@@ -134,11 +124,11 @@ fn boards_and_messages_are_ascii_without_a_utf8_locale() {
 
 #[test]
 fn a_line_of_moves_says_which_stood_before_a_refused_one() {
-    let dir = tmp();
-    let mut c = patience(dir.path());
-    c.args(["play", "clock", "--plain", "--seed", "3"]);
-    let (code, out, err) = run_with_input(c, "turn turn swap p3 turn\nhistory\n");
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::new()
+        .args(["play", "clock", "--plain", "--seed", "3"])
+        .stdin("turn turn swap p3 turn\nhistory\n")
+        .ok()
+        .stdout;
     assert!(
         out.contains("played the 2 moves before `swap p3`, which is refused: a swap"),
         "{out}"
@@ -149,16 +139,18 @@ fn a_line_of_moves_says_which_stood_before_a_refused_one() {
 #[test]
 fn a_deal_file_is_named_by_its_file_not_by_its_seed() {
     let dir = tmp();
-    let mut c = patience(dir.path());
-    c.args(["deal", "clock", "--seed", "5"]);
-    let (_, deal, _) = run(c);
+    let deal = Cli::in_dir(dir.path())
+        .args(["deal", "clock", "--seed", "5"])
+        .run()
+        .stdout;
     // The seed line says 5, but the cards are changed: the deal is the file's.
     let edited = deal.replacen("seed = 5", "seed = 6", 1);
     std::fs::write(dir.path().join("d.toml"), edited).unwrap();
-    let mut c = patience(dir.path());
-    c.args(["play", "clock", "--plain", "--deal", "d.toml"]);
-    let (code, out, err) = run_with_input(c, "");
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(dir.path())
+        .args(["play", "clock", "--plain", "--deal", "d.toml"])
+        .stdin("")
+        .ok()
+        .stdout;
     assert!(
         out.starts_with("Clock (clock), deal from d.toml\n"),
         "{out}"
@@ -175,9 +167,7 @@ fn errors_name_ranges_and_real_lines() {
             format!("name = \"x\"\nbase = \"big-ben\"\n[rules]\npile_size = {value}\n"),
         )
         .unwrap();
-        let mut c = patience(dir.path());
-        c.arg("list");
-        run(c).2
+        Cli::in_dir(dir.path()).arg("list").run().stderr
     };
     let err = rules("300");
     assert!(err.contains("expected a whole number from 1 to 7"), "{err}");
@@ -185,9 +175,9 @@ fn errors_name_ranges_and_real_lines() {
     assert!(err.contains("too large") && !err.contains("i128"), "{err}");
     std::fs::remove_file(dir.path().join("rules/x.toml")).unwrap();
     std::fs::write(dir.path().join("d.toml"), "game = \"clock\"\n").unwrap();
-    let mut c = patience(dir.path());
-    c.args(["play", "clock", "--plain", "--deal", "d.toml"]);
-    let (code, _, err) = run(c);
-    assert_eq!(code, 1);
+    let err = Cli::in_dir(dir.path())
+        .args(["play", "clock", "--plain", "--deal", "d.toml"])
+        .exits(1)
+        .stderr;
     assert!(err.contains("d.toml: missing key `piles`"), "{err}");
 }

@@ -6,11 +6,12 @@ use crate::common::*;
 use std::fs;
 
 fn explain(dir: &std::path::Path, args: &[&str]) -> String {
-    let mut c = patience(dir);
-    c.args(["rules"]).args(args).arg("--explain");
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{err}");
-    out
+    Cli::in_dir(dir)
+        .args(["rules"])
+        .args(args)
+        .arg("--explain")
+        .ok()
+        .stdout
 }
 
 /// The text with every run of white space as one space, so wrapping does not matter.
@@ -91,10 +92,10 @@ fn a_toml_variant_explains_its_changed_values() {
 #[test]
 fn the_rules_as_toml_keep_their_comments_and_read_back() {
     let dir = tmp();
-    let mut c = patience(dir.path());
-    c.args(["rules", "big-ben-short-piles"]);
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(dir.path())
+        .args(["rules", "big-ben-short-piles"])
+        .ok()
+        .stdout;
     assert!(
         out.contains("# Cards dealt to each tableau pile; a pile with fewer has gaps (from 1 to 7).\npile_size = 3\n"),
         "{out}"
@@ -104,20 +105,20 @@ fn the_rules_as_toml_keep_their_comments_and_read_back() {
         "{out}"
     );
     fs::write(dir.path().join("r.toml"), &out).unwrap();
-    let mut c = patience(dir.path());
-    c.args(["rules", "big-ben", "--rules", "r.toml"]);
-    let (code, again, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let again = Cli::in_dir(dir.path())
+        .args(["rules", "big-ben", "--rules", "r.toml"])
+        .ok()
+        .stdout;
     assert!(again.contains("build_on_short_piles = true\n"), "{again}");
 }
 
 #[test]
 fn help_in_line_mode_shows_the_commands_then_the_rules() {
-    let dir = tmp();
-    let mut c = patience(dir.path());
-    c.args(["play", "watch", "--plain", "--seed", "1"]);
-    let (code, out, err) = run_with_input(c, "help\nquit\n");
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::new()
+        .args(["play", "watch", "--plain", "--seed", "1"])
+        .stdin("help\nquit\n")
+        .ok()
+        .stdout;
     let commands = out
         .find("  moves        list the legal moves")
         .expect("commands");
@@ -140,12 +141,12 @@ const BIG_BEN_1_ENDGAME: &str = "t2-f6 t11-f5 t2-f8 t5-f5 fill draw t3-t2 fill d
 
 #[test]
 fn auto_says_what_it_played_and_why() {
-    let dir = tmp();
-    let mut c = patience(dir.path());
-    c.args(["play", "big-ben", "--plain", "--seed", "1"]);
     let input = format!("auto\n{BIG_BEN_1_ENDGAME}\nhint\nauto\nquit\n");
-    let (code, out, err) = run_with_input(c, &input);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::new()
+        .args(["play", "big-ben", "--plain", "--seed", "1"])
+        .stdin(input)
+        .ok()
+        .stdout;
     // At the start nothing is sure not to hurt, and auto says so.
     assert!(
         out.contains("auto played nothing: no move is forced or sure not to hurt"),
@@ -165,10 +166,11 @@ fn auto_says_what_it_played_and_why() {
 fn the_rules_in_prose_are_ascii_without_a_utf8_locale() {
     let dir = tmp();
     for game in ["big-ben", "grandfathers-clock"] {
-        let mut c = patience(dir.path());
-        c.env("LANG", "C").args(["rules", game, "--explain"]);
-        let (code, out, err) = run(c);
-        assert_eq!(code, 0, "{err}");
+        let out = Cli::in_dir(dir.path())
+            .env("LANG", "C")
+            .args(["rules", game, "--explain"])
+            .ok()
+            .stdout;
         let odd: String = out.chars().filter(|c| !c.is_ascii()).collect();
         assert!(odd.is_empty(), "{game}: {odd}\n{out}");
         assert!(out.contains("10"), "{out}");

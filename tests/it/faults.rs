@@ -11,20 +11,9 @@ fn write(p: &Path, text: &str) {
     std::fs::write(p, text).unwrap();
 }
 
-/// No run may end in a panic or an abort.
-fn no_panic(code: i32, err: &str) {
-    assert!(
-        code != 101 && code != 134 && code != -1 && !err.contains("panicked"),
-        "code {code}: {err}"
-    );
-}
-
 /// The records in the history, by `patience history --json`.
 fn played(dir: &Path) -> u64 {
-    let mut c = patience(dir);
-    c.args(["history", "--json"]);
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(dir).args(["history", "--json"]).ok().stdout;
     let v: serde_json::Value = serde_json::from_str(&out).expect(&out);
     v["games"].as_object().map_or(0, |g| {
         g.values().map(|s| s["played"].as_u64().unwrap()).sum()
@@ -32,10 +21,11 @@ fn played(dir: &Path) -> u64 {
 }
 
 /// Plays Clock deal `seed` to its end in line mode.
-fn finish_clock(dir: &Path, seed: u64) -> (i32, String, String) {
-    let mut c = patience(dir);
-    c.args(["play", "clock", "--plain", "--seed", &seed.to_string()]);
-    run_with_input(c, "auto\n")
+fn finish_clock(dir: &Path, seed: u64) -> Outcome {
+    Cli::in_dir(dir)
+        .args(["play", "clock", "--plain", "--seed", &seed.to_string()])
+        .stdin("auto\n")
+        .run()
 }
 
 #[test]
@@ -46,8 +36,7 @@ fn games_finishing_at_the_same_moment_are_all_recorded() {
             let d = dir.path();
             s.spawn(move || {
                 for i in 0..50 {
-                    let (code, _, err) = finish_clock(d, t * 1000 + i);
-                    assert_eq!(code, 0, "{err}");
+                    finish_clock(d, t * 1000 + i).ok();
                 }
             });
         }
@@ -60,46 +49,48 @@ fn line_mode_saves_on_quit_and_records_the_end() {
     let dir = tmp();
     // Two deals of one game saved side by side.
     for seed in ["3", "9"] {
-        let mut c = patience(dir.path());
-        c.args(["play", "clock", "--plain", "--seed", seed]);
-        let (code, _, err) = run_with_input(c, "turn turn\nquit\n");
-        assert_eq!(code, 0, "{err}");
+        let err = Cli::in_dir(dir.path())
+            .args(["play", "clock", "--plain", "--seed", seed])
+            .stdin("turn turn\nquit\n")
+            .ok()
+            .stderr;
         assert!(err.contains("saved to") && err.contains("--seed"), "{err}");
     }
     // Deal 3 resumed, played on and left again: the save holds the new position.
-    let mut c = patience(dir.path());
-    c.args(["play", "clock", "--resume", "--seed", "3"]);
-    let (code, out, err) = run_with_input(c, "turn\nhistory\n");
-    assert_eq!(code, 0, "{err}");
+    let r = Cli::in_dir(dir.path())
+        .args(["play", "clock", "--resume", "--seed", "3"])
+        .stdin("turn\nhistory\n")
+        .ok();
+    let (out, err) = (r.stdout, r.stderr);
     assert!(out.contains("> history\nturn turn turn\n"), "{out}");
     assert!(
         err.contains("saved to") && !err.contains("also saved"),
         "{err}"
     );
-    let mut c = patience(dir.path());
-    c.args(["play", "clock", "--resume", "--seed", "3"]);
-    let (_, out, _) = run_with_input(c, "history\n");
+    let out = Cli::in_dir(dir.path())
+        .args(["play", "clock", "--resume", "--seed", "3"])
+        .stdin("history\n")
+        .run()
+        .stdout;
     assert!(out.contains("> history\nturn turn turn\n"), "{out}");
     // Finishing deal 9 removes its own save only, and is recorded.
-    let mut c = patience(dir.path());
-    c.args(["play", "clock", "--resume", "--seed", "9"]);
-    let (code, _, err) = run_with_input(c, "auto\n");
-    assert_eq!(code, 0, "{err}");
+    Cli::in_dir(dir.path())
+        .args(["play", "clock", "--resume", "--seed", "9"])
+        .stdin("auto\n")
+        .ok();
     assert_eq!(played(dir.path()), 1);
-    let mut c = patience(dir.path());
-    c.arg("saves");
-    let (_, out, _) = run(c);
+    let out = Cli::in_dir(dir.path()).arg("saves").run().stdout;
     assert!(out.contains("deal 3") && !out.contains("deal 9"), "{out}");
     // Given up: counted, and its save gone.
-    let mut c = patience(dir.path());
-    c.args(["play", "--resume"]);
-    let (code, out, err) = run_with_input(c, "give up\n");
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(dir.path())
+        .args(["play", "--resume"])
+        .stdin("give up\n")
+        .ok()
+        .stdout;
     assert!(out.contains("given up"), "{out}");
     assert_eq!(played(dir.path()), 2);
-    let mut c = patience(dir.path());
-    c.arg("saves");
-    assert!(run(c).1.contains("No saved games"));
+    let out = Cli::in_dir(dir.path()).arg("saves").run().stdout;
+    assert!(out.contains("No saved games"));
 }
 
 #[test]
@@ -108,21 +99,25 @@ fn a_data_folder_that_cannot_be_written_loses_nothing_silently() {
     // A folder below a plain file cannot be made, not even by root.
     std::fs::write(dir.path().join("file"), "x").unwrap();
     let data = dir.path().join("file/data");
-    let mut c = patience(dir.path());
-    c.env("PATIENCE_DATA", &data)
-        .args(["play", "clock", "--plain", "--seed", "3"]);
-    let (code, out, err) = run_with_input(c, "auto\n");
-    no_panic(code, &err);
-    assert_eq!(code, 0, "{err}");
+    let r = Cli::in_dir(dir.path())
+        .env("PATIENCE_DATA", &data)
+        .args(["play", "clock", "--plain", "--seed", "3"])
+        .stdin("auto\n")
+        .run()
+        .no_panic()
+        .ok();
+    let (out, err) = (r.stdout, r.stderr);
     assert!(out.contains("Lost"), "{out}");
     assert!(err.contains("not recorded in your history"), "{err}");
     // A game in progress that cannot be saved is an error the player sees.
-    let mut c = patience(dir.path());
-    c.env("PATIENCE_DATA", &data)
-        .args(["play", "clock", "--plain", "--seed", "3"]);
-    let (code, _, err) = run_with_input(c, "turn\nquit\n");
-    no_panic(code, &err);
-    assert_eq!(code, 1, "{err}");
+    let err = Cli::in_dir(dir.path())
+        .env("PATIENCE_DATA", &data)
+        .args(["play", "clock", "--plain", "--seed", "3"])
+        .stdin("turn\nquit\n")
+        .run()
+        .no_panic()
+        .exits(1)
+        .stderr;
     assert!(
         err.contains("not saved") && err.contains("file/data"),
         "{err}"
@@ -131,9 +126,10 @@ fn a_data_folder_that_cannot_be_written_loses_nothing_silently() {
 
 /// Clock deal 3's cards, as a save lists them.
 fn clock_cards(dir: &Path) -> Vec<String> {
-    let mut c = patience(dir);
-    c.args(["deal", "clock", "--seed", "3"]);
-    let (_, deal, _) = run(c);
+    let deal = Cli::in_dir(dir)
+        .args(["deal", "clock", "--seed", "3"])
+        .run()
+        .stdout;
     deal.lines()
         .filter(|l| l.trim_start().starts_with('"'))
         .flat_map(|l| {
@@ -176,11 +172,13 @@ fn a_save_with_the_wrong_cards_is_refused_and_kept() {
             cards.join(", ")
         );
         write(&p, &text);
-        let mut c = patience(dir.path());
-        c.args(["play", "clock", "--resume", "--plain"]);
-        let (code, out, err) = run_with_input(c, "quit\n");
-        no_panic(code, &err);
-        assert_eq!(code, 1, "{what}: {err}");
+        let r = Cli::in_dir(dir.path())
+            .args(["play", "clock", "--resume", "--plain"])
+            .stdin("quit\n")
+            .run()
+            .no_panic();
+        let (out, err) = (r.stdout, r.stderr);
+        assert_eq!(r.code, 1, "{what}: {err}");
         assert!(
             err.contains("clock-seed-3.json")
                 && err.contains(expected)
@@ -200,14 +198,15 @@ fn a_variant_from_a_rules_file_resumes_by_the_command_it_prints() {
         &rules,
         "name = \"my-watch\"\nbase = \"clock\"\n[rules]\nswaps = 1\n",
     );
-    let mut c = patience(dir.path());
-    c.arg("play")
+    let err = Cli::in_dir(dir.path())
+        .arg("play")
         .arg("clock")
         .arg("--rules")
         .arg(&rules)
-        .args(["--plain", "--seed", "4"]);
-    let (code, _, err) = run_with_input(c, "turn\nquit\n");
-    assert_eq!(code, 0, "{err}");
+        .args(["--plain", "--seed", "4"])
+        .stdin("turn\nquit\n")
+        .ok()
+        .stderr;
     assert!(
         err.contains("`patience play my-watch --resume --seed 4`"),
         "{err}"
@@ -217,10 +216,11 @@ fn a_variant_from_a_rules_file_resumes_by_the_command_it_prints() {
         &["play", "my-watch", "--resume", "--seed", "4"][..],
         &["play", "--resume"][..],
     ] {
-        let mut c = patience(dir.path());
-        c.args(args);
-        let (code, out, err) = run_with_input(c, "history\n");
-        assert_eq!(code, 0, "{args:?}: {err}");
+        let out = Cli::in_dir(dir.path())
+            .args(args)
+            .stdin("history\n")
+            .ok()
+            .stdout;
         assert!(
             out.contains("(my-watch), deal 4, resumed after 1 move\n")
                 && out.contains("> history\nturn\n"),
@@ -233,32 +233,33 @@ fn a_variant_from_a_rules_file_resumes_by_the_command_it_prints() {
 fn the_largest_deal_number_round_trips() {
     let dir = tmp();
     let max = u64::MAX.to_string();
-    let mut c = patience(dir.path());
-    c.args(["deal", "clock", "--seed", &max]);
-    let (code, deal, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let deal = Cli::in_dir(dir.path())
+        .args(["deal", "clock", "--seed", &max])
+        .ok()
+        .stdout;
     write(&dir.path().join("d.toml"), &deal);
-    let mut c = patience(dir.path());
-    c.args(["play", "clock", "--plain", "--deal", "d.toml"]);
-    let (code, out, err) = run_with_input(c, "turn\nquit\n");
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(dir.path())
+        .args(["play", "clock", "--plain", "--deal", "d.toml"])
+        .stdin("turn\nquit\n")
+        .ok()
+        .stdout;
     assert!(out.contains("deal from d.toml"), "{out}");
-    let mut c = patience(dir.path());
-    c.arg("saves");
-    assert!(run(c).1.contains(&format!("--seed {max}")));
-    let mut c = patience(dir.path());
-    c.args(["play", "clock", "--resume", "--seed", &max]);
-    let (code, _, err) = run_with_input(c, "auto\n");
-    assert_eq!(code, 0, "{err}");
-    let mut c = patience(dir.path());
-    c.args(["history", "--json"]);
-    let (_, out, _) = run(c);
+    let saves = Cli::in_dir(dir.path()).arg("saves").run().stdout;
+    assert!(saves.contains(&format!("--seed {max}")));
+    Cli::in_dir(dir.path())
+        .args(["play", "clock", "--resume", "--seed", &max])
+        .stdin("auto\n")
+        .ok();
+    let out = Cli::in_dir(dir.path())
+        .args(["history", "--json"])
+        .run()
+        .stdout;
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["recent"][0]["seed"].as_u64(), Some(u64::MAX), "{out}");
-    let mut c = patience(dir.path());
-    c.args(["solve", "clock", "--json", "--seed", &max]);
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(dir.path())
+        .args(["solve", "clock", "--json", "--seed", &max])
+        .ok()
+        .stdout;
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["seed"].as_u64(), Some(u64::MAX), "{out}");
 }
@@ -278,28 +279,30 @@ fn absurd_deal_counts_are_refused_before_any_work() {
             "1000000000000000000",
         ][..],
     ] {
-        let mut c = patience(dir.path());
-        c.args(args);
-        let (code, _, err) = run(c);
-        no_panic(code, &err);
-        assert_eq!(code, 2, "{args:?}: {err}");
+        let err = Cli::in_dir(dir.path())
+            .args(args)
+            .run()
+            .no_panic()
+            .exits(2)
+            .stderr;
         assert!(
             err.contains("--deals") && err.contains("from 1 to"),
             "{err}"
         );
     }
-    let mut c = patience(dir.path());
-    c.args([
-        "stats",
-        "clock",
-        "--from",
-        "18446744073709551615",
-        "--deals",
-        "2",
-    ]);
-    let (code, _, err) = run(c);
-    no_panic(code, &err);
-    assert_eq!(code, 1, "{err}");
+    let err = Cli::in_dir(dir.path())
+        .args([
+            "stats",
+            "clock",
+            "--from",
+            "18446744073709551615",
+            "--deals",
+            "2",
+        ])
+        .run()
+        .no_panic()
+        .exits(1)
+        .stderr;
     assert!(err.contains("past the last deal number"), "{err}");
 }
 
@@ -316,11 +319,13 @@ fn peak_kib(pid: u32) -> u64 {
 #[test]
 fn a_huge_run_holds_little_memory_and_ctrl_c_prints_the_result_so_far() {
     let dir = tmp();
-    let mut c = patience(dir.path());
-    c.args(["stats", "clock", "--deals", "10000000000000", "--json"])
+    let child = Cli::in_dir(dir.path())
+        .args(["stats", "clock", "--deals", "10000000000000", "--json"])
+        .command()
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let child = c.spawn().unwrap();
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
     std::thread::sleep(std::time::Duration::from_millis(1500));
     let peak = peak_kib(child.id());
     let sent = Command::new("kill")
@@ -367,10 +372,8 @@ fn rules_files_that_clash_are_named() {
         &dir.path().join("rules/d.toml"),
         "name = \"ring-b\"\nbase = \"ring-a\"\n",
     );
-    let mut c = patience(dir.path());
-    c.arg("list");
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let r = Cli::in_dir(dir.path()).arg("list").ok();
+    let (out, err) = (r.stdout, r.stderr);
     assert!(
         err.contains("rules/b.toml") && err.contains("also the name in rules/a.toml"),
         "{err}"

@@ -6,11 +6,11 @@ use std::fs;
 
 #[test]
 fn board_and_moves_in_line_mode() {
-    let d = tmp();
-    let mut c = patience(d.path());
-    c.args(["play", "grandfathers-clock", "--seed", "3", "--plain"]);
-    let (code, out, err) = run_with_input(c, "t1-t1\nt1-f13\nhint\nauto\nmoves\nquit\n");
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::new()
+        .args(["play", "grandfathers-clock", "--seed", "3", "--plain"])
+        .stdin("t1-t1\nt1-f13\nhint\nauto\nmoves\nquit\n")
+        .ok()
+        .stdout;
     assert!(
         out.contains("a card cannot move onto its own pile"),
         "{out}"
@@ -22,10 +22,10 @@ fn board_and_moves_in_line_mode() {
 #[test]
 fn deal_files_hold_eight_piles_of_five_and_play_the_same_deal() {
     let d = tmp();
-    let mut c = patience(d.path());
-    c.args(["deal", "grossvateruhr", "--seed", "7"]);
-    let (code, deal, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let deal = Cli::in_dir(d.path())
+        .args(["deal", "grossvateruhr", "--seed", "7"])
+        .ok()
+        .stdout;
     let v: toml::Table = toml::from_str(&deal).unwrap();
     assert_eq!(v["game"].as_str(), Some("grandfathers-clock"));
     let piles = v["tableau"].as_array().unwrap();
@@ -38,10 +38,11 @@ fn deal_files_hold_eight_piles_of_five_and_play_the_same_deal() {
     let file = d.path().join("d.toml");
     fs::write(&file, &deal).unwrap();
     let solve = |args: &[&str]| {
-        let mut c = patience(d.path());
-        c.args(["solve", "grandfathers-clock"]).args(args);
-        let (code, out, err) = run(c);
-        assert_eq!(code, 0, "{err}");
+        let out = Cli::in_dir(d.path())
+            .args(["solve", "grandfathers-clock"])
+            .args(args)
+            .ok()
+            .stdout;
         // The time taken is the machine's, not the deal's.
         out.lines()
             .filter(|l| !l.ends_with(" s"))
@@ -56,10 +57,11 @@ fn deal_files_hold_eight_piles_of_five_and_play_the_same_deal() {
     let first = piles[0].as_str().unwrap();
     let shorter = first.split_once(' ').unwrap().1;
     fs::write(&file, deal.replacen(first, shorter, 1)).unwrap();
-    let mut c = patience(d.path());
-    c.args(["solve", "grandfathers-clock", "--deal"]).arg(&file);
-    let (code, _, err) = run(c);
-    assert_ne!(code, 0);
+    let err = Cli::in_dir(d.path())
+        .args(["solve", "grandfathers-clock", "--deal"])
+        .arg(&file)
+        .fails()
+        .stderr;
     assert!(err.contains("d.toml"), "{err}");
 }
 
@@ -68,41 +70,40 @@ fn deal_files_hold_eight_piles_of_five_and_play_the_same_deal() {
 #[test]
 fn verdicts_and_lines_replay() {
     let d = tmp();
-    let mut c = patience(d.path());
-    c.args(["solve", "grandfathers-clock", "--seed", "0"]);
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(d.path())
+        .args(["solve", "grandfathers-clock", "--seed", "0"])
+        .ok()
+        .stdout;
     assert!(out.contains("lost"), "{out}");
-    let mut c = patience(d.path());
-    c.args(["solve", "grandfathers-clock", "--seed", "1"]);
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(d.path())
+        .args(["solve", "grandfathers-clock", "--seed", "1"])
+        .ok()
+        .stdout;
     assert!(out.contains(": won in"), "{out}");
     let moves = d.path().join("m.txt");
     fs::write(&moves, &out).unwrap();
-    let mut r = patience(d.path());
-    r.args(["replay", "grandfathers-clock", "--seed", "1", "--moves"])
-        .arg(&moves);
-    let (code, out, err) = run(r);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(d.path())
+        .args(["replay", "grandfathers-clock", "--seed", "1", "--moves"])
+        .arg(&moves)
+        .ok()
+        .stdout;
     assert!(out.starts_with("won"), "{out}");
 }
 
 #[test]
 fn the_oracle_decides_every_deal() {
-    let d = tmp();
-    let mut c = patience(d.path());
-    c.args([
-        "stats",
-        "grandfathers-clock",
-        "--deals",
-        "300",
-        "--player",
-        "oracle",
-        "--json",
-    ]);
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::new()
+        .args([
+            "stats",
+            "grandfathers-clock",
+            "--deals",
+            "300",
+            "--player",
+            "oracle",
+            "--json",
+        ])
+        .ok()
+        .stdout;
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["unknown"], 0, "{out}");
     let (won, lost) = (v["won"].as_u64().unwrap(), v["lost"].as_u64().unwrap());

@@ -1,15 +1,16 @@
 //! The solver's hint in line mode: its answer marks the game assisted, `--pure` refuses it;
 //! and `--winnable` gives up, saying so, when its time runs out.
 
-use crate::common::{patience, run_with_input, tmp};
+use crate::common::{Cli, tmp};
 
 #[test]
 fn the_oracle_marks_the_game_assisted_and_the_save_says_so() {
     let d = tmp();
-    let mut c = patience(d.path());
-    c.args(["play", "clock", "--plain", "--seed", "3"]);
-    let (code, out, err) = run_with_input(c, "turn\nhint --oracle\nboard\nquit\n");
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(d.path())
+        .args(["play", "clock", "--plain", "--seed", "3"])
+        .stdin("turn\nhint --oracle\nboard\nquit\n")
+        .ok()
+        .stdout;
     assert!(out.contains("oracle: "), "{out}");
     assert!(
         out.contains("this game is now assisted: the oracle looked at the hidden cards"),
@@ -26,10 +27,11 @@ fn the_oracle_marks_the_game_assisted_and_the_save_says_so() {
 #[test]
 fn a_pure_game_refuses_the_oracle_and_stays_fair() {
     let d = tmp();
-    let mut c = patience(d.path());
-    c.args(["play", "clock", "--plain", "--seed", "3", "--pure"]);
-    let (code, out, err) = run_with_input(c, "turn\nhint --oracle\nquit\n");
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(d.path())
+        .args(["play", "clock", "--plain", "--seed", "3", "--pure"])
+        .stdin("turn\nhint --oracle\nquit\n")
+        .ok()
+        .stdout;
     assert!(
         out.contains("no oracle: this game is played pure (`--pure`)"),
         "{out}"
@@ -51,13 +53,14 @@ fn winnable_gives_up_with_a_message_when_its_time_runs_out() {
         "base = \"big-ben\"\nname = \"piles7\"\ntitle = \"Big Ben, piles of seven\"\n\n[rules]\npile_size = 7\n",
     )
     .unwrap();
-    let mut c = patience(d.path());
-    c.args(["play", "big-ben", "--rules"])
+    let err = Cli::in_dir(d.path())
+        .args(["play", "big-ben", "--rules"])
         .arg(&rules)
         .args(["--winnable", "--plain"])
-        .env("PATIENCE_WINNABLE_SECONDS", "0");
-    let (code, out, err) = run_with_input(c, "quit\n");
-    assert_ne!(code, 0, "{out}");
+        .env("PATIENCE_WINNABLE_SECONDS", "0")
+        .stdin("quit\n")
+        .fails()
+        .stderr;
     assert!(
         err.contains("gave up looking for a winnable deal: none of the 1 deal tried"),
         "{err}"

@@ -12,61 +12,35 @@ fn log(dir: &Path) -> PathBuf {
     dir.join("data/history.log")
 }
 
-/// No run may end in a panic or an abort.
-fn no_panic(code: i32, err: &str) {
-    assert!(
-        code != 101 && code != 134 && code != -1 && !err.contains("panicked"),
-        "code {code}: {err}"
-    );
-}
-
 /// Plays Clock deal `seed` to its end in line mode, through `wrap` if given.
-fn finish_clock(dir: &Path, seed: u64, wrap: &[&str]) -> (i32, String, String) {
-    let mut c = patience(dir);
-    c.args(["play", "clock", "--plain", "--seed", &seed.to_string()]);
-    let r = run_with_input(wrapped(c, wrap), "auto\n");
-    no_panic(r.0, &r.2);
-    assert!(r.1.contains("Lost") || r.1.contains("Won"), "{}", r.1);
+fn finish_clock(dir: &Path, seed: u64, wrap: &[&str]) -> Outcome {
+    let r = Cli::in_dir(dir)
+        .args(["play", "clock", "--plain", "--seed", &seed.to_string()])
+        .through(wrap)
+        .stdin("auto\n")
+        .run()
+        .no_panic();
+    assert!(
+        r.stdout.contains("Lost") || r.stdout.contains("Won"),
+        "{}",
+        r.stdout
+    );
     r
 }
 
 /// `patience history ARGS`.
-fn history(dir: &Path, args: &[&str]) -> (i32, String, String) {
-    let mut c = patience(dir);
-    c.arg("history").args(args);
-    let r = run(c);
-    no_panic(r.0, &r.2);
-    r
+fn history(dir: &Path, args: &[&str]) -> Outcome {
+    Cli::in_dir(dir).arg("history").args(args).run().no_panic()
 }
 
 /// Games played, by `patience history --json`, and the lines it skipped.
 fn played(dir: &Path) -> (u64, u64) {
-    let (code, out, err) = history(dir, &["--json"]);
-    assert_eq!(code, 0, "{err}");
+    let out = history(dir, &["--json"]).ok().stdout;
     let v: serde_json::Value = serde_json::from_str(&out).expect(&out);
     let played = v["games"].as_object().map_or(0, |g| {
         g.values().map(|s| s["played"].as_u64().unwrap()).sum()
     });
     (played, v["skipped_count"].as_u64().unwrap())
-}
-
-/// `c` run as `PREFIX... PROGRAM ARGS...`, with the same folder and environment.
-fn wrapped(c: Command, prefix: &[&str]) -> Command {
-    let Some((first, rest)) = prefix.split_first() else {
-        return c;
-    };
-    let mut w = Command::new(first);
-    w.args(rest).arg(c.get_program()).args(c.get_args());
-    if let Some(d) = c.get_current_dir() {
-        w.current_dir(d);
-    }
-    for (k, v) in c.get_envs() {
-        match v {
-            Some(v) => w.env(k, v),
-            None => w.env_remove(k),
-        };
-    }
-    w
 }
 
 /// Whether this test runs as root, who may write where permissions say no.
@@ -106,8 +80,7 @@ fn can_append(p: &Path, prefix: &[&str]) -> bool {
 /// A history of `n` Clock games (deals 1 to `n`), recorded by the binary.
 fn recorded(dir: &Path, n: u64) -> Vec<u8> {
     for seed in 1..=n {
-        let (code, _, err) = finish_clock(dir, seed, &[]);
-        assert_eq!(code, 0, "{err}");
+        let err = finish_clock(dir, seed, &[]).ok().stderr;
         assert!(!err.contains("not recorded"), "{err}");
     }
     std::fs::read(log(dir)).unwrap()
@@ -120,8 +93,8 @@ fn bad_bytes_are_skipped_counted_and_recording_goes_on() {
     // What the report saw: one byte that is not UTF-8 on a line of its own, and garbage.
     text.extend_from_slice(b"\xff\n\x00\x00garbage\n");
     std::fs::write(log(dir.path()), &text).unwrap();
-    let (code, out, err) = history(dir.path(), &[]);
-    assert_eq!(code, 0, "{err}");
+    let r = history(dir.path(), &[]).ok();
+    let (out, err) = (r.stdout, r.stderr);
     assert!(out.contains("clock"), "{out}");
     assert_eq!(
         err.lines().count(),
@@ -132,8 +105,7 @@ fn bad_bytes_are_skipped_counted_and_recording_goes_on() {
         err.contains("2 lines") && err.contains("history.log") && err.contains("--check"),
         "{err}"
     );
-    let (code, out, _) = history(dir.path(), &["--check"]);
-    assert_eq!(code, 1, "{out}");
+    let out = history(dir.path(), &["--check"]).exits(1).stdout;
     assert!(
         out.contains("2 records, 2 lines skipped")
             && out.contains("line 3: not UTF-8 text (byte 0xff at column 1)")
@@ -142,8 +114,7 @@ fn bad_bytes_are_skipped_counted_and_recording_goes_on() {
     );
     // Games finished later are all recorded, after the bytes kept as they were.
     for seed in [7, 8] {
-        let (code, _, err) = finish_clock(dir.path(), seed, &[]);
-        assert_eq!(code, 0, "{err}");
+        let err = finish_clock(dir.path(), seed, &[]).ok().stderr;
         assert!(!err.contains("not recorded"), "{err}");
     }
     let after = std::fs::read(log(dir.path())).unwrap();
@@ -154,15 +125,13 @@ fn bad_bytes_are_skipped_counted_and_recording_goes_on() {
 #[test]
 fn a_clean_history_checks_clean() {
     let dir = tmp();
-    let (code, out, err) = history(dir.path(), &["--check"]);
-    assert_eq!(code, 0, "{err}");
+    let out = history(dir.path(), &["--check"]).ok().stdout;
     assert!(out.contains("0 records, no line skipped"), "{out}");
     recorded(dir.path(), 1);
-    let (code, out, err) = history(dir.path(), &["--check"]);
-    assert_eq!(code, 0, "{err}");
+    let out = history(dir.path(), &["--check"]).ok().stdout;
     assert!(out.contains("1 record, no line skipped"), "{out}");
-    let (code, _, err) = history(dir.path(), &[]);
-    assert_eq!((code, err.as_str()), (0, ""));
+    let r = history(dir.path(), &[]);
+    assert_eq!((r.code, r.stderr.as_str()), (0, ""));
 }
 
 #[test]
@@ -172,18 +141,16 @@ fn a_torn_line_is_skipped_and_the_next_record_starts_on_a_fresh_line() {
     // A write cut short by an earlier version: half a record, no newline.
     text.extend_from_slice(b"{\"kind\":\"game\",\"variant\":\"clo");
     std::fs::write(log(dir.path()), &text).unwrap();
-    let (code, out, err) = history(dir.path(), &[]);
-    assert_eq!(code, 0, "{err}");
+    let r = history(dir.path(), &[]).ok();
+    let (out, err) = (r.stdout, r.stderr);
     assert!(out.contains("clock"), "{out}");
     assert!(err.contains("1 line") && err.contains("--check"), "{err}");
-    let (code, out, _) = history(dir.path(), &["--check"]);
-    assert_eq!(code, 1, "{out}");
+    let out = history(dir.path(), &["--check"]).exits(1).stdout;
     assert!(
         out.contains("line 2: the last line ends without a newline"),
         "{out}"
     );
-    let (code, _, err) = finish_clock(dir.path(), 5, &[]);
-    assert_eq!(code, 0, "{err}");
+    finish_clock(dir.path(), 5, &[]).ok();
     let after = std::fs::read(log(dir.path())).unwrap();
     assert_eq!(&after[..text.len()], &text[..], "nothing recorded is lost");
     assert_eq!(
@@ -193,8 +160,7 @@ fn a_torn_line_is_skipped_and_the_next_record_starts_on_a_fresh_line() {
     );
     assert!(after.ends_with(b"}\n"));
     assert_eq!(played(dir.path()), (2, 1));
-    let (code, out, _) = history(dir.path(), &["--check"]);
-    assert_eq!(code, 1);
+    let out = history(dir.path(), &["--check"]).exits(1).stdout;
     assert!(out.contains("2 records, 1 line skipped"), "{out}");
 }
 
@@ -204,15 +170,12 @@ fn a_folder_in_the_place_of_the_log_is_named_and_left_alone() {
     let p = log(dir.path());
     std::fs::create_dir_all(&p).unwrap();
     std::fs::write(p.join("kept"), "mine").unwrap();
-    let (code, _, err) = history(dir.path(), &[]);
-    assert_eq!(code, 1, "{err}");
+    let err = history(dir.path(), &[]).exits(1).stderr;
     assert!(err.contains("history.log is a folder, not a file"), "{err}");
-    let (code, _, err) = history(dir.path(), &["--check"]);
-    assert_eq!(code, 1, "{err}");
+    let err = history(dir.path(), &["--check"]).exits(1).stderr;
     assert!(err.contains("history.log is a folder"), "{err}");
     // Finishing a game still ends as before; the record's failure is a note.
-    let (code, _, err) = finish_clock(dir.path(), 3, &[]);
-    assert_eq!(code, 0, "{err}");
+    let err = finish_clock(dir.path(), 3, &[]).ok().stderr;
     assert!(
         err.contains("not recorded in your history") && err.contains("history.log is a folder"),
         "{err}"
@@ -228,14 +191,15 @@ fn a_read_only_log_is_shown_and_a_record_refused_by_name() {
     std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o444)).unwrap();
     let prefix = bound_by_permissions();
     assert!(!can_append(&p, &prefix), "the file is still writable");
-    let mut c = patience(dir.path());
-    c.arg("history");
-    let (code, out, err) = run(wrapped(c, &prefix));
-    no_panic(code, &err);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(dir.path())
+        .arg("history")
+        .through(&prefix)
+        .run()
+        .no_panic()
+        .ok()
+        .stdout;
     assert!(out.contains("clock"), "{out}");
-    let (code, _, err) = finish_clock(dir.path(), 9, &prefix);
-    assert_eq!(code, 0, "{err}");
+    let err = finish_clock(dir.path(), 9, &prefix).ok().stderr;
     assert!(
         err.contains("not recorded in your history")
             && err.contains("history.log")
@@ -244,8 +208,7 @@ fn a_read_only_log_is_shown_and_a_record_refused_by_name() {
     );
     assert_eq!(std::fs::read(&p).unwrap(), text, "nothing recorded is lost");
     std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o644)).unwrap();
-    let (code, _, err) = finish_clock(dir.path(), 9, &prefix);
-    assert_eq!(code, 0, "{err}");
+    finish_clock(dir.path(), 9, &prefix).ok();
     assert_eq!(played(dir.path()), (3, 0));
 }
 
@@ -260,19 +223,17 @@ fn a_data_folder_that_cannot_be_written_names_the_log() {
         !can_append(&log(dir.path()), &prefix),
         "the folder is still writable"
     );
-    let (code, out, err) = finish_clock(dir.path(), 3, &prefix);
-    assert_eq!(code, 0, "{err}");
+    let r = finish_clock(dir.path(), 3, &prefix).ok();
+    let (out, err) = (r.stdout, r.stderr);
     assert!(out.contains("Lost"), "{out}");
     assert!(
         err.contains("not recorded in your history") && err.contains("history.log"),
         "{err}"
     );
-    let (code, out, err) = history(dir.path(), &[]);
-    assert_eq!(code, 0, "{err}");
+    let out = history(dir.path(), &[]).ok().stdout;
     assert!(out.contains("No finished games yet"), "{out}");
     std::fs::set_permissions(&data, std::fs::Permissions::from_mode(0o755)).unwrap();
-    let (code, _, err) = finish_clock(dir.path(), 3, &prefix);
-    assert_eq!(code, 0, "{err}");
+    finish_clock(dir.path(), 3, &prefix).ok();
     assert_eq!(played(dir.path()), (1, 0));
 }
 
@@ -330,8 +291,8 @@ fn a_full_disk_leaves_no_half_record_and_recording_resumes() {
     assert_eq!(skipped, 0);
     let full = format!("ulimit -f {blocks}; trap '' XFSZ; exec \"$0\" \"$@\"");
     let prefix = ["sh", "-c", full.as_str()];
-    let (code, out, err) = finish_clock(dir.path(), 4, &prefix);
-    assert_eq!(code, 0, "{err}");
+    let r = finish_clock(dir.path(), 4, &prefix).ok();
+    let (out, err) = (r.stdout, r.stderr);
     assert!(out.contains("Lost") || out.contains("Won"), "{out}");
     assert!(
         err.contains("not recorded in your history")
@@ -345,18 +306,15 @@ fn a_full_disk_leaves_no_half_record_and_recording_resumes() {
     let mut torn = text[..text.len() - 60].to_vec();
     torn.extend_from_slice(b"{\"kind\":\"ga");
     std::fs::write(&p, &torn).unwrap();
-    let (code, _, err) = finish_clock(dir.path(), 4, &prefix);
-    assert_eq!(code, 0, "{err}");
+    let err = finish_clock(dir.path(), 4, &prefix).ok().stderr;
     assert!(err.contains("left as it was"), "{err}");
     assert_eq!(std::fs::read(&p).unwrap(), torn, "byte for byte as before");
     // With room again, the next game is recorded on a line of its own.
     std::fs::write(&p, &text).unwrap();
-    let (code, _, err) = finish_clock(dir.path(), 4, &[]);
-    assert_eq!(code, 0, "{err}");
+    let err = finish_clock(dir.path(), 4, &[]).ok().stderr;
     assert!(!err.contains("not recorded"), "{err}");
     let after = std::fs::read(&p).unwrap();
     assert_eq!(&after[..text.len()], &text[..], "nothing recorded is lost");
     assert_eq!(played(dir.path()), (before + 1, 0));
-    let (code, _, _) = history(dir.path(), &["--check"]);
-    assert_eq!(code, 0);
+    history(dir.path(), &["--check"]).ok();
 }

@@ -39,17 +39,18 @@ fn saved_moves(dir: &Path) -> Vec<String> {
 
 /// The moves of the game `play GAME --resume --seed N` goes on with, by its `history`.
 fn resumed_moves(dir: &Path, game: &str, seed: u64) -> String {
-    let mut c = patience(dir);
-    c.args([
-        "play",
-        game,
-        "--resume",
-        "--seed",
-        &seed.to_string(),
-        "--plain",
-    ]);
-    let (code, out, err) = run_with_input(c, "history\n");
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(dir)
+        .args([
+            "play",
+            game,
+            "--resume",
+            "--seed",
+            &seed.to_string(),
+            "--plain",
+        ])
+        .stdin("history\n")
+        .ok()
+        .stdout;
     let at = out.find("> history\n").expect(&out) + "> history\n".len();
     out[at..].lines().next().unwrap_or("").to_string()
 }
@@ -252,10 +253,10 @@ fn every_move_is_saved_as_it_is_made() {
 
 /// A saved Clock game of deal 3 with `n` turns, made in line mode.
 fn saved_clock(dir: &Path, n: usize) -> PathBuf {
-    let mut c = patience(dir);
-    c.args(["play", "clock", "--plain", "--seed", "3"]);
-    let (code, _, err) = run_with_input(c, &"turn\n".repeat(n));
-    assert_eq!(code, 0, "{err}");
+    Cli::in_dir(dir)
+        .args(["play", "clock", "--plain", "--seed", "3"])
+        .stdin("turn\n".repeat(n))
+        .ok();
     let s = saves(dir);
     assert_eq!(s.len(), 1, "{s:?}");
     s[0].clone()
@@ -270,16 +271,12 @@ fn a_full_disk_in_line_mode_keeps_the_last_good_save() {
     let dir = tmp();
     let path = saved_clock(dir.path(), 2);
     let before = std::fs::read(&path).unwrap();
-    let mut c = std::process::Command::new("sh");
-    c.arg("-c")
-        .arg(format!("{FULL_DISK}; exec \"$0\" \"$@\""))
-        .arg(env!("CARGO_BIN_EXE_patience"))
+    let err = Cli::in_dir(dir.path())
         .args(["play", "clock", "--resume", "--seed", "3", "--plain"])
-        .current_dir(dir.path())
-        .env("PATIENCE_DATA", dir.path().join("data"))
-        .env("NO_COLOR", "1");
-    let (code, _, err) = run_with_input(c, "turn\nturn\nquit\n");
-    assert_eq!(code, 1, "{err}");
+        .through(&["sh", "-c", &format!("{FULL_DISK}; exec \"$0\" \"$@\"")])
+        .stdin("turn\nturn\nquit\n")
+        .exits(1)
+        .stderr;
     // Told when the write after a move failed, or at the latest when leaving.
     assert!(err.contains("error: not saved"), "{err}");
     assert!(
@@ -323,8 +320,9 @@ fn a_full_disk_on_the_board_keeps_the_last_good_save_when_quitting_anyway() {
 
 /// Line mode on Clock deal 3 with its input, output and errors piped.
 fn line_mode(dir: &Path) -> std::process::Child {
-    let mut c = patience(dir);
-    c.args(["play", "clock", "--plain", "--seed", "3"]);
+    let mut c = Cli::in_dir(dir)
+        .args(["play", "clock", "--plain", "--seed", "3"])
+        .command();
     c.stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped());
@@ -345,19 +343,11 @@ fn read_until(out: &mut impl Read, what: &str, times: usize) {
 #[test]
 fn bad_bytes_in_line_mode_are_refused_and_the_game_goes_on() {
     let dir = tmp();
-    let mut child = line_mode(dir.path());
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"turn\n\xff\xfe\nturn\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let (stdout, err) = (
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr),
-    );
-    assert_eq!(out.status.code(), Some(0), "{err}");
+    let r = Cli::in_dir(dir.path())
+        .args(["play", "clock", "--plain", "--seed", "3"])
+        .stdin(b"turn\n\xff\xfe\nturn\n")
+        .ok();
+    let (stdout, err) = (r.stdout, r.stderr);
     assert!(stdout.contains("refused `"), "{stdout}");
     assert!(err.contains("saved to"), "{err}");
     assert_eq!(saved_moves(dir.path()), ["turn", "turn"]);
@@ -416,10 +406,11 @@ fn a_fresh_game_of_a_deal_keeps_the_waiting_save() {
     let waiting = saved_clock(dir.path(), 2);
     let before = std::fs::read(&waiting).unwrap();
     // The same deal afresh, played to its end: its own save comes and goes beside the other.
-    let mut c = patience(dir.path());
-    c.args(["play", "clock", "--plain", "--seed", "3"]);
-    let (code, _, err) = run_with_input(c, "turn\nauto\n");
-    assert_eq!(code, 0, "{err}");
+    let err = Cli::in_dir(dir.path())
+        .args(["play", "clock", "--plain", "--seed", "3"])
+        .stdin("turn\nauto\n")
+        .ok()
+        .stderr;
     assert!(
         err.contains("a saved game of this deal waits (2 moves)"),
         "{err}"
@@ -428,31 +419,29 @@ fn a_fresh_game_of_a_deal_keeps_the_waiting_save() {
     assert_eq!(std::fs::read(&waiting).unwrap(), before);
     // Left in progress, the fresh game is saved beside it; `--resume` takes the newest and
     // names the other.
-    let mut c = patience(dir.path());
-    c.args(["play", "clock", "--plain", "--seed", "3"]);
-    let (code, _, err) = run_with_input(c, "turn\n");
-    assert_eq!(code, 0, "{err}");
+    Cli::in_dir(dir.path())
+        .args(["play", "clock", "--plain", "--seed", "3"])
+        .stdin("turn\n")
+        .ok();
     assert_eq!(saves(dir.path()).len(), 2);
     assert_eq!(std::fs::read(&waiting).unwrap(), before);
     // Neither hides the other: `--seed` goes on with the newest, and `saves` names the
     // older one by its file.
     assert_eq!(resumed_moves(dir.path(), "clock", 3), "turn");
-    let mut c = patience(dir.path());
-    c.arg("saves");
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(dir.path()).arg("saves").ok().stdout;
     let by_file = format!("patience play --resume --save {}", waiting.display());
     assert!(out.contains(&by_file), "{out}");
-    let mut c = patience(dir.path());
-    c.args([
-        "play",
-        "--resume",
-        "--save",
-        &waiting.display().to_string(),
-        "--plain",
-    ]);
-    let (code, out, err) = run_with_input(c, "history\n");
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(dir.path())
+        .args([
+            "play",
+            "--resume",
+            "--save",
+            &waiting.display().to_string(),
+            "--plain",
+        ])
+        .stdin("history\n")
+        .ok()
+        .stdout;
     assert!(out.contains("> history\nturn turn\n"), "{out}");
 }
 
@@ -460,30 +449,32 @@ fn a_fresh_game_of_a_deal_keeps_the_waiting_save() {
 fn a_deal_file_whose_seed_is_not_its_deal_is_kept_by_its_cards() {
     let dir = tmp();
     // Deal 5's cards under the number 8.
-    let mut c = patience(dir.path());
-    c.args(["deal", "clock", "--seed", "5"]);
-    let (code, text, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let text = Cli::in_dir(dir.path())
+        .args(["deal", "clock", "--seed", "5"])
+        .ok()
+        .stdout;
     let file = dir.path().join("d.toml");
     std::fs::write(&file, text.replace("seed = 5", "seed = 8")).unwrap();
     assert!(std::fs::read_to_string(&file).unwrap().contains("seed = 8"));
     // A real save of deal 8 waits.
-    let mut c = patience(dir.path());
-    c.args(["play", "clock", "--plain", "--seed", "8"]);
-    let (code, _, err) = run_with_input(c, "turn\n");
-    assert_eq!(code, 0, "{err}");
-    let mut c = patience(dir.path());
-    c.args(["play", "clock", "--plain", "--deal", "d.toml"]);
-    let (code, _, err) = run_with_input(c, "turn\nturn\n");
-    assert_eq!(code, 0, "{err}");
+    Cli::in_dir(dir.path())
+        .args(["play", "clock", "--plain", "--seed", "8"])
+        .stdin("turn\n")
+        .ok();
+    let err = Cli::in_dir(dir.path())
+        .args(["play", "clock", "--plain", "--deal", "d.toml"])
+        .stdin("turn\nturn\n")
+        .ok()
+        .stderr;
     assert!(err.contains("is not the deal of these cards"), "{err}");
     assert!(err.contains("--resume --deal d.toml"), "{err}");
     assert!(!err.contains("--seed 8"), "{err}");
     // `--resume --seed 8` still finds the real deal 8, and `--deal` the file's.
     assert_eq!(resumed_moves(dir.path(), "clock", 8), "turn");
-    let mut c = patience(dir.path());
-    c.args(["play", "clock", "--resume", "--deal", "d.toml", "--plain"]);
-    let (code, out, err) = run_with_input(c, "history\n");
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(dir.path())
+        .args(["play", "clock", "--resume", "--deal", "d.toml", "--plain"])
+        .stdin("history\n")
+        .ok()
+        .stdout;
     assert!(out.contains("> history\nturn turn\n"), "{out}");
 }

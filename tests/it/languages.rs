@@ -1,16 +1,13 @@
 //! The player's language: how a run chooses it, and what line mode says in each.
 
-use crate::common::{patience, run, run_with_input, tmp};
+use crate::common::{Cli, tmp};
 
 /// Line mode's `help` for Clock, deal 1, under `setup` of the command.
-fn help_under(setup: impl FnOnce(&mut std::process::Command)) -> String {
-    let dir = tmp();
-    let mut c = patience(dir.path());
-    c.args(["play", "clock", "--seed", "1", "--plain"]);
-    setup(&mut c);
-    let (code, out, err) = run_with_input(c, "help\nquit\n");
-    assert_eq!(code, 0, "{err}");
-    out
+fn help_under(setup: impl FnOnce(Cli) -> Cli) -> String {
+    setup(Cli::new().args(["play", "clock", "--seed", "1", "--plain"]))
+        .stdin("help\nquit\n")
+        .ok()
+        .stdout
 }
 
 #[test]
@@ -18,61 +15,42 @@ fn the_flag_then_patience_lang_then_the_locale_choose_the_language() {
     let english = "Commands:";
     let german = "Befehle (sie werden englisch getippt):";
     let spanish = "Órdenes (se escriben en inglés):";
-    assert!(help_under(|_| {}).contains(english));
-    assert!(
-        help_under(|c| {
-            c.env("LANG", "de_DE.UTF-8");
-        })
-        .contains(german)
-    );
-    assert!(
-        help_under(|c| {
-            c.env("LANG", "es_ES.UTF-8");
-        })
-        .contains(spanish)
-    );
-    assert!(
-        help_under(|c| {
-            c.env("LANG", "fr_FR.UTF-8");
-        })
-        .contains(english)
-    );
+    assert!(help_under(|c| c).contains(english));
+    assert!(help_under(|c| c.env("LANG", "de_DE.UTF-8")).contains(german));
+    assert!(help_under(|c| c.env("LANG", "es_ES.UTF-8")).contains(spanish));
+    assert!(help_under(|c| c.env("LANG", "fr_FR.UTF-8")).contains(english));
     let out = help_under(|c| {
         c.env("LANG", "de_DE.UTF-8")
-            .env("LC_MESSAGES", "es_ES.UTF-8");
+            .env("LC_MESSAGES", "es_ES.UTF-8")
     });
     assert!(out.contains(spanish), "LC_MESSAGES is before LANG");
     let out = help_under(|c| {
         c.env("LC_ALL", "de_DE.UTF-8")
-            .env("LC_MESSAGES", "es_ES.UTF-8");
+            .env("LC_MESSAGES", "es_ES.UTF-8")
     });
     assert!(out.contains(german), "LC_ALL is before LC_MESSAGES");
-    let out = help_under(|c| {
-        c.env("LANG", "de_DE.UTF-8").env("PATIENCE_LANG", "es");
-    });
+    let out = help_under(|c| c.env("LANG", "de_DE.UTF-8").env("PATIENCE_LANG", "es"));
     assert!(out.contains(spanish), "PATIENCE_LANG is before the locale");
-    let out = help_under(|c| {
-        c.env("PATIENCE_LANG", "es").args(["--lang", "en"]);
-    });
+    let out = help_under(|c| c.env("PATIENCE_LANG", "es").args(["--lang", "en"]));
     assert!(out.contains(english), "--lang is before PATIENCE_LANG");
 }
 
 #[test]
 fn a_language_without_a_catalog_is_refused_clearly() {
     let dir = tmp();
-    let mut c = patience(dir.path());
-    c.args(["--lang", "fr", "list"]);
-    let (code, out, err) = run(c);
-    assert_eq!((code, out.as_str()), (2, ""), "{err}");
+    let r = Cli::in_dir(dir.path()).args(["--lang", "fr", "list"]).run();
+    let err = r.stderr;
+    assert_eq!((r.code, r.stdout.as_str()), (2, ""), "{err}");
     assert!(
         err.contains("invalid value 'fr' for '--lang <LANG>'"),
         "{err}"
     );
     assert!(err.contains("[possible values: en, de, es]"), "{err}");
-    let mut c = patience(dir.path());
-    c.arg("list").env("PATIENCE_LANG", "fr");
-    let (code, _, err) = run(c);
-    assert_eq!(code, 1, "{err}");
+    let err = Cli::in_dir(dir.path())
+        .arg("list")
+        .env("PATIENCE_LANG", "fr")
+        .exits(1)
+        .stderr;
     assert!(
         err.contains("$PATIENCE_LANG is `fr`: expected en, de or es"),
         "{err}"
@@ -145,11 +123,7 @@ fn the_mark_finder_finds_english_and_passes_notation() {
 
 /// Every game and variant `patience list` names.
 fn every_game_and_variant() -> Vec<String> {
-    let d = tmp();
-    let mut c = patience(d.path());
-    c.arg("list");
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::new().arg("list").ok().stdout;
     out.lines()
         .skip(1)
         .map(|l| l.split_whitespace().next().unwrap().to_string())
@@ -165,9 +139,11 @@ fn line_mode_takes_every_word_from_the_catalog_or_the_game() {
     assert!(games.len() >= 4, "{games:?}");
     for game in games {
         let d = tmp();
-        let mut c = patience(d.path());
-        c.args(["--lang", "qps", "play", &game, "--seed", "1", "--plain"]);
-        let (_, out, _) = run_with_input(c, "moves\nquit\n");
+        let out = Cli::in_dir(d.path())
+            .args(["--lang", "qps", "play", &game, "--seed", "1", "--plain"])
+            .stdin("moves\nquit\n")
+            .run()
+            .stdout;
         let first = out
             .lines()
             .skip_while(|l| *l != "> moves")
@@ -179,10 +155,11 @@ fn line_mode_takes_every_word_from_the_catalog_or_the_game() {
             "help\nmoves\nxx\nt1-t1\nundo\n{first}\nboard\nhint\nundo\nredo\nhistory\nauto\n\
              board\nredo\ngive up\n"
         );
-        let mut c = patience(d.path());
-        c.args(["--lang", "qps", "play", &game, "--seed", "1", "--plain"]);
-        let (code, out, err) = run_with_input(c, &input);
-        assert_eq!(code, 0, "{game}: {err}");
+        let r = Cli::in_dir(d.path())
+            .args(["--lang", "qps", "play", &game, "--seed", "1", "--plain"])
+            .stdin(input)
+            .ok();
+        let (out, err) = (r.stdout, r.stderr);
         assert!(out.contains("⟦Commands:⟧"), "{game}: {out}");
         let found: Vec<String> = unmarked(&out).into_iter().chain(unmarked(&err)).collect();
         assert!(
@@ -191,42 +168,40 @@ fn line_mode_takes_every_word_from_the_catalog_or_the_game() {
             found.join("\n")
         );
         // Played again, left, resumed and left: the save's words come from the catalog too.
-        let mut c = patience(d.path());
-        c.args(["--lang", "qps", "play", &game, "--seed", "1", "--plain"]);
-        let (code, _, err) = run_with_input(c, &format!("{first}\nquit\n"));
-        assert_eq!(code, 0, "{game}: {err}");
-        let mut c = patience(d.path());
-        c.args([
-            "--lang", "qps", "play", &game, "--resume", "--seed", "1", "--plain",
-        ]);
-        let (code, out, err) = run_with_input(c, "board\nquit\n");
-        assert_eq!(code, 0, "{game}: {err}");
+        Cli::in_dir(d.path())
+            .args(["--lang", "qps", "play", &game, "--seed", "1", "--plain"])
+            .stdin(format!("{first}\nquit\n"))
+            .ok();
+        let r = Cli::in_dir(d.path())
+            .args([
+                "--lang", "qps", "play", &game, "--resume", "--seed", "1", "--plain",
+            ])
+            .stdin("board\nquit\n")
+            .ok();
+        let (out, err) = (r.stdout, r.stderr);
         let found: Vec<String> = unmarked(&out).into_iter().chain(unmarked(&err)).collect();
         assert!(found.is_empty(), "{game}, resumed:\n{}", found.join("\n"));
     }
 }
 
 /// Line mode of Big Ben, deal 1, in `lang`: the board, `help`, a refusal, a move.
-fn big_ben_in(lang: &str, setup: impl FnOnce(&mut std::process::Command)) -> String {
-    let dir = tmp();
-    let mut c = patience(dir.path());
-    c.args(["--lang", lang, "play", "big-ben", "--seed", "1", "--plain"]);
-    setup(&mut c);
-    let (code, out, err) = run_with_input(c, "help\nxx\nt2-f6\nundo\nmoves\nquit\n");
-    assert_eq!(code, 0, "{err}");
-    out
+fn big_ben_in(lang: &str, setup: impl FnOnce(Cli) -> Cli) -> String {
+    setup(Cli::new().args(["--lang", lang, "play", "big-ben", "--seed", "1", "--plain"]))
+        .stdin("help\nxx\nt2-f6\nundo\nmoves\nquit\n")
+        .ok()
+        .stdout
 }
 
 #[test]
 fn big_ben_in_german() {
-    let out = big_ben_in("de", |_| {});
+    let out = big_ben_in("de", |c| c);
     assert!(out.contains("Züge eingeben (z. B. t2-f6)"), "{out}");
     insta::assert_snapshot!(out);
 }
 
 #[test]
 fn big_ben_in_spanish() {
-    let out = big_ben_in("es", |_| {});
+    let out = big_ben_in("es", |c| c);
     assert!(out.contains("Escribe jugadas (p. ej. t2-f6)"), "{out}");
     insta::assert_snapshot!(out);
 }
@@ -237,9 +212,7 @@ fn big_ben_in_spanish() {
 fn german_and_spanish_stay_ascii_in_ascii_mode() {
     for (var, value) in [("LANG", "C"), ("PATIENCE_ASCII", "1")] {
         let how = format!("{var}={value}");
-        let setup = |c: &mut std::process::Command| {
-            c.env(var, value);
-        };
+        let setup = |c: Cli| c.env(var, value);
         let de = big_ben_in("de", setup);
         assert!(de.is_ascii(), "{how}: {de}");
         assert!(de.contains("Zuege eingeben (z. B. t2-f6)"), "{how}: {de}");
@@ -253,5 +226,5 @@ fn german_and_spanish_stay_ascii_in_ascii_mode() {
         assert!(es.contains("la jugada del solucionador"), "{how}: {es}");
     }
     // And in Unicode otherwise.
-    assert!(big_ben_in("de", |_| {}).contains("der Zug des Lösers"));
+    assert!(big_ben_in("de", |c| c).contains("der Zug des Lösers"));
 }

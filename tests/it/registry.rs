@@ -17,10 +17,7 @@ fn registered_games_equal_the_game_crates() {
                 .map(str::to_string)
         })
         .collect();
-    let d = tmp();
-    let mut c = patience(d.path());
-    c.arg("list");
-    let (_, out, _) = run(c);
+    let out = Cli::new().arg("list").run().stdout;
     let games: BTreeSet<String> = out
         .lines()
         .skip(1)
@@ -32,10 +29,7 @@ fn registered_games_equal_the_game_crates() {
 
 #[test]
 fn every_rules_file_names_a_listed_game_or_variant() {
-    let d = tmp();
-    let mut c = patience(d.path());
-    c.arg("list");
-    let (_, out, _) = run(c);
+    let out = Cli::new().arg("list").run().stdout;
     let listed: BTreeSet<String> = out
         .lines()
         .skip(1)
@@ -66,10 +60,7 @@ const PINNED: [&str; 3] = ["big-ben", "clock", "sir-tommy"];
 #[test]
 fn list_snapshot() {
     let d = tmp();
-    let mut c = patience(d.path());
-    c.arg("list");
-    let (code, out, _) = run(c);
-    assert_eq!(code, 0);
+    let out = Cli::in_dir(d.path()).arg("list").ok().stdout;
     let mut keep = true;
     let mut pinned = String::new();
     for (i, line) in out.lines().enumerate() {

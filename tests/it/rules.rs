@@ -12,13 +12,13 @@ fn a_local_rules_folder_adds_a_variant_without_a_rebuild() {
         "name = \"my-watch\"\nbase = \"clock\"\ntitle = \"Two swaps\"\n[rules]\nswaps = 2\n",
     )
     .unwrap();
-    let mut c = patience(d.path());
-    c.arg("list");
-    let (_, out, err) = run(c);
+    let r = Cli::in_dir(d.path()).arg("list").run();
+    let (out, err) = (r.stdout, r.stderr);
     assert!(out.contains("  my-watch"), "{out}{err}");
-    let mut c = patience(d.path());
-    c.args(["rules", "my-watch"]);
-    let (_, out, _) = run(c);
+    let out = Cli::in_dir(d.path())
+        .args(["rules", "my-watch"])
+        .run()
+        .stdout;
     assert!(
         out.contains("swaps = 2") && out.contains("base = \"clock\""),
         "{out}"
@@ -34,21 +34,22 @@ fn patience_rules_env_names_another_folder() {
         "name = \"far-watch\"\nbase = \"watch\"\n[rules]\nswaps = 3\n",
     )
     .unwrap();
-    let mut c = patience(d.path());
-    c.env("PATIENCE_RULES", other.path())
-        .args(["rules", "far-watch"]);
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(d.path())
+        .env("PATIENCE_RULES", other.path())
+        .args(["rules", "far-watch"])
+        .ok()
+        .stdout;
     assert!(out.contains("swaps = 3"), "{out}");
 }
 
 fn rules_error(text: &str) -> String {
     let d = tmp();
     fs::write(d.path().join("r.toml"), text).unwrap();
-    let mut c = patience(d.path());
-    c.args(["rules", "clock", "--rules", "r.toml"]);
-    let (code, out, err) = run(c);
-    assert_ne!(code, 0, "accepted:\n{text}\n{out}");
+    let r = Cli::in_dir(d.path())
+        .args(["rules", "clock", "--rules", "r.toml"])
+        .run();
+    assert_ne!(r.code, 0, "accepted:\n{text}\n{}", r.stdout);
+    let err = r.stderr;
     assert!(!err.contains("panicked"), "{err}");
     err
 }
@@ -99,10 +100,10 @@ fn a_broken_local_file_is_reported_and_the_rest_still_works() {
         "name = \"bad\"\nbase = \"clock\"\n[rules]\nswaps = -1\n",
     )
     .unwrap();
-    let mut c = patience(d.path());
-    c.args(["deal", "clock", "--seed", "1"]);
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0);
+    let r = Cli::in_dir(d.path())
+        .args(["deal", "clock", "--seed", "1"])
+        .ok();
+    let (out, err) = (r.stdout, r.stderr);
     assert!(out.starts_with("game = \"clock\""));
     assert!(err.contains("rules/bad.toml:4:1: key `swaps`"), "{err}");
 }
@@ -110,13 +111,11 @@ fn a_broken_local_file_is_reported_and_the_rest_still_works() {
 #[test]
 fn rules_output_reads_back_as_a_rules_file() {
     let d = tmp();
-    let mut c = patience(d.path());
-    c.args(["rules", "watch"]);
-    let (_, out, _) = run(c);
+    let out = Cli::in_dir(d.path()).args(["rules", "watch"]).run().stdout;
     fs::write(d.path().join("w.toml"), &out).unwrap();
-    let mut c = patience(d.path());
-    c.args(["rules", "clock", "--rules", "w.toml"]);
-    let (code, again, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let again = Cli::in_dir(d.path())
+        .args(["rules", "clock", "--rules", "w.toml"])
+        .ok()
+        .stdout;
     assert!(again.contains("swaps = 1"), "{again}");
 }

@@ -19,34 +19,33 @@ const BURY: &str = "turn s-f turn s-f1 turn s-f1 turn s-f1 turn s-w1\n\
 
 /// The board after `BURY`, in line mode, with the deal file's path cut from the header.
 fn board(game: &str) -> String {
-    let d = tmp();
-    let mut c = patience(d.path());
-    c.args([
-        "play",
-        game,
-        "--plain",
-        "--deal",
-        &arg(&fixture("won.toml")),
-    ]);
-    let (code, out, err) = run_with_input(c, BURY);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::new()
+        .args([
+            "play",
+            game,
+            "--plain",
+            "--deal",
+            &arg(&fixture("won.toml")),
+        ])
+        .stdin(BURY)
+        .ok()
+        .stdout;
     out.replace(&arg(&fixture("won.toml")), "won.toml")
 }
 
 #[test]
 fn the_won_deal_replays_to_a_win() {
-    let d = tmp();
-    let mut c = patience(d.path());
-    c.args([
-        "replay",
-        "sir-tommy",
-        "--deal",
-        &arg(&fixture("won.toml")),
-        "--moves",
-        &arg(&fixture("won.moves")),
-    ]);
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{out}{err}");
+    let out = Cli::new()
+        .args([
+            "replay",
+            "sir-tommy",
+            "--deal",
+            &arg(&fixture("won.toml")),
+            "--moves",
+            &arg(&fixture("won.moves")),
+        ])
+        .ok()
+        .stdout;
     assert!(out.contains("won"), "{out}");
 }
 
@@ -71,18 +70,18 @@ fn board_strict_hides_buried_waste_cards() {
 
 #[test]
 fn four_at_a_time_board_and_order() {
-    let d = tmp();
-    let mut c = patience(d.path());
-    c.args([
-        "play",
-        "sir-tommy-four-at-a-time",
-        "--plain",
-        "--deal",
-        &arg(&fixture("won.toml")),
-    ]);
     // AC 2C 3C 4C are turned together; AC comes first.
-    let (code, out, err) = run_with_input(c, "turn\ns-w1\nturn\ns-f\ns-f\ns-f\ns-f\nquit\n");
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::new()
+        .args([
+            "play",
+            "sir-tommy-four-at-a-time",
+            "--plain",
+            "--deal",
+            &arg(&fixture("won.toml")),
+        ])
+        .stdin("turn\ns-w1\nturn\ns-f\ns-f\ns-f\ns-f\nquit\n")
+        .ok()
+        .stdout;
     assert!(
         out.contains("refused `s-w1`: an ace starts a new foundation"),
         "{out}"
@@ -102,18 +101,17 @@ fn replay_stops_at_the_first_illegal_move() {
         "turn s-f turn s-f1\nturn s-w1 turn s-w2\nw1-w2 turn\n",
     )
     .unwrap();
-    let mut c = patience(d.path());
-    c.args([
-        "replay",
-        "sir-tommy",
-        "--deal",
-        &arg(&fixture("won.toml")),
-        "--moves",
-        "m.txt",
-    ]);
-    let (code, out, err) = run(c);
-    assert_ne!(code, 0, "{out}");
-    let all = format!("{out}{err}");
+    let r = Cli::in_dir(d.path())
+        .args([
+            "replay",
+            "sir-tommy",
+            "--deal",
+            &arg(&fixture("won.toml")),
+            "--moves",
+            "m.txt",
+        ])
+        .fails();
+    let all = format!("{}{}", r.stdout, r.stderr);
     assert!(
         all.contains("move 9") && all.contains("nothing moves from a waste pile to another"),
         "{all}"
@@ -129,19 +127,20 @@ fn deals_and_names() {
         ("sir-tommy-aces-up", 48),
         ("Old-Patience-By-Suit", 52),
     ] {
-        let mut c = patience(d.path());
-        c.args(["deal", name, "--seed", "1"]);
-        let (code, out, err) = run(c);
-        assert_eq!(code, 0, "{name}: {err}");
+        let out = Cli::in_dir(d.path())
+            .args(["deal", name, "--seed", "1"])
+            .ok()
+            .stdout;
         let stock = out
             .lines()
             .find(|l| l.starts_with("stock = "))
             .unwrap_or_default();
         assert_eq!(stock.split_whitespace().count(), count + 2, "{name}: {out}");
     }
-    let mut c = patience(d.path());
-    c.args(["deal", "sir-tommy", "--seed", "1"]);
-    let out = run(c).1;
+    let out = Cli::in_dir(d.path())
+        .args(["deal", "sir-tommy", "--seed", "1"])
+        .run()
+        .stdout;
     assert!(
         out.contains("stock = \"6C 8D 4S 7S 9D KC JH QC 5H 5C 9S 2S QH "),
         "{out}"
@@ -150,10 +149,6 @@ fn deals_and_names() {
 
 #[test]
 fn rules_of_the_by_suit_variant() {
-    let d = tmp();
-    let mut c = patience(d.path());
-    c.args(["rules", "sir-tommy-by-suit"]);
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::new().args(["rules", "sir-tommy-by-suit"]).ok().stdout;
     insta::assert_snapshot!(out);
 }

@@ -5,26 +5,26 @@ use crate::common::*;
 
 fn solve_and_replay(game: &str, seed: u64, budget: &str) -> String {
     let dir = tmp();
-    let mut c = patience(dir.path());
-    c.args([
-        "solve",
-        game,
-        "--seed",
-        &seed.to_string(),
-        "--budget",
-        budget,
-    ]);
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(dir.path())
+        .args([
+            "solve",
+            game,
+            "--seed",
+            &seed.to_string(),
+            "--budget",
+            budget,
+        ])
+        .ok()
+        .stdout;
     let verdict = out.lines().next().unwrap_or_default().to_string();
     if verdict.contains(": won in") {
         let moves = dir.path().join("moves.txt");
         std::fs::write(&moves, &out).unwrap();
-        let mut r = patience(dir.path());
-        r.args(["replay", game, "--seed", &seed.to_string(), "--moves"])
-            .arg(&moves);
-        let (code, out, err) = run(r);
-        assert_eq!(code, 0, "{game} seed {seed}: {err}");
+        let out = Cli::in_dir(dir.path())
+            .args(["replay", game, "--seed", &seed.to_string(), "--moves"])
+            .arg(&moves)
+            .ok()
+            .stdout;
         assert!(out.starts_with("won"), "{game} seed {seed}: {out}");
     }
     verdict
@@ -63,40 +63,43 @@ fn sir_tommy_seeds_3_4_5_are_won_and_replay() {
 fn shards_merge_to_the_whole_run() {
     let dir = tmp();
     let whole = {
-        let mut c = patience(dir.path());
-        c.args([
-            "stats", "watch", "--deals", "60", "--player", "oracle", "--json",
-        ]);
-        let (code, out, err) = run(c);
-        assert_eq!(code, 0, "{err}");
+        let out = Cli::in_dir(dir.path())
+            .args([
+                "stats", "watch", "--deals", "60", "--player", "oracle", "--json",
+            ])
+            .ok()
+            .stdout;
         serde_json::from_str::<serde_json::Value>(&out).unwrap()
     };
     let mut files = Vec::new();
     for i in 1..=3 {
-        let mut c = patience(dir.path());
-        c.args([
-            "stats", "watch", "--deals", "60", "--player", "oracle", "--json",
-        ])
-        .args(["--shard", &format!("{i}/3")]);
-        let (code, out, err) = run(c);
-        assert_eq!(code, 0, "{err}");
+        let out = Cli::in_dir(dir.path())
+            .args([
+                "stats", "watch", "--deals", "60", "--player", "oracle", "--json",
+            ])
+            .args(["--shard", &format!("{i}/3")])
+            .ok()
+            .stdout;
         let f = dir.path().join(format!("s{i}.json"));
         std::fs::write(&f, out).unwrap();
         files.push(f);
     }
-    let mut c = patience(dir.path());
-    c.args(["stats", "merge", "--json"]).args(&files);
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(dir.path())
+        .args(["stats", "merge", "--json"])
+        .args(&files)
+        .ok()
+        .stdout;
     let merged: serde_json::Value = serde_json::from_str(&out).unwrap();
     for k in ["deals", "won", "lost", "unknown", "ranges"] {
         assert_eq!(merged[k], whole[k], "{k}");
     }
     // Overlapping shards are refused.
-    let mut c = patience(dir.path());
-    c.args(["stats", "merge"]).arg(&files[0]).arg(&files[0]);
-    let (code, _, err) = run(c);
-    assert_ne!(code, 0);
+    let err = Cli::in_dir(dir.path())
+        .args(["stats", "merge"])
+        .arg(&files[0])
+        .arg(&files[0])
+        .fails()
+        .stderr;
     assert!(err.contains("overlap"), "{err}");
 }
 
@@ -106,22 +109,22 @@ fn shards_merge_to_the_whole_run() {
 fn expert_shards_merge_only_with_the_same_settings() {
     let dir = tmp();
     let shard = |i: u32, extra: &[&str]| {
-        let mut c = patience(dir.path());
-        c.args([
-            "stats",
-            "watch",
-            "--deals",
-            "6",
-            "--player",
-            "expert",
-            "--samples",
-            "4",
-            "--json",
-        ])
-        .args(["--shard", &format!("{i}/2")])
-        .args(extra);
-        let (code, out, err) = run(c);
-        assert_eq!(code, 0, "{err}");
+        let out = Cli::in_dir(dir.path())
+            .args([
+                "stats",
+                "watch",
+                "--deals",
+                "6",
+                "--player",
+                "expert",
+                "--samples",
+                "4",
+                "--json",
+            ])
+            .args(["--shard", &format!("{i}/2")])
+            .args(extra)
+            .ok()
+            .stdout;
         let f = dir.path().join(format!("e{i}{}.json", extra.concat()));
         std::fs::write(&f, &out).unwrap();
         (f, serde_json::from_str::<serde_json::Value>(&out).unwrap())
@@ -133,17 +136,16 @@ fn expert_shards_merge_only_with_the_same_settings() {
     assert_eq!(ja["expert"]["check"], 0);
     assert_eq!(jc["expert"]["check"], 2);
     let merge = |files: &[&std::path::PathBuf]| {
-        let mut c = patience(dir.path());
-        c.args(["stats", "merge", "--json"]).args(files);
-        run(c)
+        Cli::in_dir(dir.path())
+            .args(["stats", "merge", "--json"])
+            .args(files)
+            .run()
     };
-    let (code, out, err) = merge(&[&a, &b]);
-    assert_eq!(code, 0, "{err}");
+    let out = merge(&[&a, &b]).ok().stdout;
     let merged: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(merged["deals"], 6);
     assert_eq!(merged["expert"], ja["expert"]);
-    let (code, _, err) = merge(&[&a, &c2]);
-    assert_ne!(code, 0);
+    let err = merge(&[&a, &c2]).fails().stderr;
     assert!(
         err.contains("--check 2") && err.contains("--check 0"),
         "{err}"
@@ -156,11 +158,11 @@ fn expert_shards_merge_only_with_the_same_settings() {
 fn stats_prints_one_shape_for_every_player_and_for_shards() {
     let dir = tmp();
     let stats = |extra: &[&str]| {
-        let mut c = patience(dir.path());
-        c.args(["stats", "watch", "--deals", "40"]).args(extra);
-        let (code, out, err) = run(c);
-        assert_eq!(code, 0, "{extra:?}: {err}");
-        out
+        Cli::in_dir(dir.path())
+            .args(["stats", "watch", "--deals", "40"])
+            .args(extra)
+            .ok()
+            .stdout
     };
     let json = |extra: &[&str]| {
         let out = stats(&[extra, &["--json"]].concat());
@@ -211,10 +213,10 @@ fn stats_prints_one_shape_for_every_player_and_for_shards() {
 fn each_game_solves_with_its_own_default_budget() {
     let dir = tmp();
     let budget = |game: &str| {
-        let mut c = patience(dir.path());
-        c.args(["solve", game, "--seed", "0", "--json"]);
-        let (code, out, err) = run(c);
-        assert_eq!(code, 0, "{game}: {err}");
+        let out = Cli::in_dir(dir.path())
+            .args(["solve", game, "--seed", "0", "--json"])
+            .ok()
+            .stdout;
         let v: serde_json::Value = serde_json::from_str(&out).unwrap();
         assert_ne!(v["verdict"], "unknown", "{game}: {out}");
         v["budget"].as_u64().unwrap()

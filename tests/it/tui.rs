@@ -13,10 +13,7 @@ fn write(p: &Path, text: &str) {
 #[test]
 fn history_without_games_says_how_to_start() {
     let dir = tmp();
-    let mut c = patience(dir.path());
-    c.arg("history");
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(dir.path()).arg("history").ok().stdout;
     assert!(out.contains("No finished games yet"), "{out}");
 }
 
@@ -31,10 +28,7 @@ fn history_shows_the_statistics_table() {
             "big-ben": {"title": "Big Ben", "played": 3, "won": 2, "current_streak": 2,
                         "longest_streak": 2, "best_time_ms": 3723000, "fewest_moves": 180}}}"#,
     );
-    let mut c = patience(dir.path());
-    c.arg("history");
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(dir.path()).arg("history").ok().stdout;
     insta::assert_snapshot!(out, @r"
     game                     played   won assisted  lost given up win rate streak longest best time fewest
     big-ben                       3     2        0     1        0      67%      2       2   1:02:03    180
@@ -43,19 +37,16 @@ fn history_shows_the_statistics_table() {
     Recent games:
     ");
     // Imported by the first game recorded, and counted on from there.
-    let (code, _, err) = run_with_input(
-        {
-            let mut c = patience(dir.path());
-            c.args(["play", "clock", "--plain", "--seed", "3"]);
-            c
-        },
-        "auto\n",
-    );
-    assert_eq!(code, 0, "{err}");
+    let err = Cli::in_dir(dir.path())
+        .args(["play", "clock", "--plain", "--seed", "3"])
+        .stdin("auto\n")
+        .ok()
+        .stderr;
     assert!(err.contains("statistics.json.imported"), "{err}");
-    let mut c = patience(dir.path());
-    c.args(["history", "clock"]);
-    let (_, out, _) = run(c);
+    let out = Cli::in_dir(dir.path())
+        .args(["history", "clock"])
+        .run()
+        .stdout;
     assert!(
         out.contains("clock                        14     1        0    13"),
         "{out}"
@@ -75,10 +66,8 @@ fn an_unreadable_statistics_file_is_named_and_left_alone() {
         "{\"format\": \"patience statistics\", \"version\": 1, \"games\": [",
     );
     let before = std::fs::read(&p).unwrap();
-    let mut c = patience(dir.path());
-    c.arg("history");
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let r = Cli::in_dir(dir.path()).arg("history").ok();
+    let (out, err) = (r.stdout, r.stderr);
     assert!(out.contains("No finished games yet"), "{out}");
     assert!(
         err.contains("statistics.json") && err.contains("not a statistics file"),
@@ -90,10 +79,10 @@ fn an_unreadable_statistics_file_is_named_and_left_alone() {
 #[test]
 fn resume_without_a_save_says_so() {
     let dir = tmp();
-    let mut c = patience(dir.path());
-    c.args(["play", "clock", "--resume"]);
-    let (code, _, err) = run(c);
-    assert_eq!(code, 1);
+    let err = Cli::in_dir(dir.path())
+        .args(["play", "clock", "--resume"])
+        .exits(1)
+        .stderr;
     assert!(err.contains("no saved game of clock"), "{err}");
 }
 
@@ -106,10 +95,10 @@ fn a_corrupt_save_is_reported_and_left_byte_for_byte() {
         "{\"format\": \"patience save\", \"version\": 1, \"moves\": 7}\n",
     );
     let before = std::fs::read(&p).unwrap();
-    let mut c = patience(dir.path());
-    c.args(["play", "watch", "--resume", "--plain"]);
-    let (code, _, err) = run(c);
-    assert_eq!(code, 1);
+    let err = Cli::in_dir(dir.path())
+        .args(["play", "watch", "--resume", "--plain"])
+        .exits(1)
+        .stderr;
     assert!(
         err.contains("watch-seed-5.json") && err.contains("left as it is"),
         "{err}"
@@ -121,9 +110,10 @@ fn a_corrupt_save_is_reported_and_left_byte_for_byte() {
 fn a_save_resumes_in_line_mode_with_its_moves_and_redo_list() {
     let dir = tmp();
     // Deal 3 of Clock as `patience deal clock --seed 3` prints it.
-    let mut c = patience(dir.path());
-    c.args(["deal", "clock", "--seed", "3"]);
-    let (_, deal, _) = run(c);
+    let deal = Cli::in_dir(dir.path())
+        .args(["deal", "clock", "--seed", "3"])
+        .run()
+        .stdout;
     let piles: Vec<String> = deal
         .lines()
         .filter(|l| l.trim_start().starts_with('"'))
@@ -145,10 +135,11 @@ fn a_save_resumes_in_line_mode_with_its_moves_and_redo_list() {
     );
     // A save written by an earlier version (`clock.json`) resumes; quitting keeps the
     // progress, under the file name of this version.
-    let mut c = patience(dir.path());
-    c.args(["play", "clock", "--resume"]);
-    let (code, out, err) = run_with_input(c, "history\nredo\nhistory\nquit\n");
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(dir.path())
+        .args(["play", "clock", "--resume"])
+        .stdin("history\nredo\nhistory\nquit\n")
+        .ok()
+        .stdout;
     assert!(
         out.starts_with("Clock (clock), deal 3, resumed after 3 moves\n"),
         "{out}"
@@ -158,10 +149,11 @@ fn a_save_resumes_in_line_mode_with_its_moves_and_redo_list() {
     assert!(!dir.path().join("data/saves/clock.json").exists());
     assert!(dir.path().join("data/saves/clock-seed-3.json").exists());
     // Named or not: `play --resume` alone continues the game saved last.
-    let mut c = patience(dir.path());
-    c.args(["play", "--resume"]);
-    let (code, out, err) = run_with_input(c, "history\nredo\n");
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(dir.path())
+        .args(["play", "--resume"])
+        .stdin("history\nredo\n")
+        .ok()
+        .stdout;
     assert!(
         out.contains("> history\nturn turn turn turn\n> redo\nnothing to redo"),
         "{out}"
@@ -171,32 +163,25 @@ fn a_save_resumes_in_line_mode_with_its_moves_and_redo_list() {
 #[test]
 fn play_without_a_game_needs_resume() {
     let dir = tmp();
-    let mut c = patience(dir.path());
-    c.arg("play");
-    let (code, _, err) = run(c);
-    assert_eq!(code, 2, "{err}");
+    let err = Cli::in_dir(dir.path()).arg("play").exits(2).stderr;
     assert!(err.contains("<GAME>"), "{err}");
-    let mut c = patience(dir.path());
-    c.args(["play", "--resume"]);
-    let (code, _, err) = run(c);
-    assert_eq!(code, 1);
+    let err = Cli::in_dir(dir.path())
+        .args(["play", "--resume"])
+        .exits(1)
+        .stderr;
     assert!(err.contains("no saved game in"), "{err}");
 }
 
-/// Runs `patience ARGS` with `input` in line mode and returns (stdout, stderr).
-fn line(dir: &Path, args: &[&str], input: &str) -> (String, String) {
-    let mut c = patience(dir);
-    c.args(args);
-    let (code, out, err) = run_with_input(c, input);
-    assert_eq!(code, 0, "{args:?}: {err}");
-    (out, err)
+/// Runs `patience ARGS` with `input` in line mode and returns what it wrote on stdout.
+fn line(dir: &Path, args: &[&str], input: &str) -> String {
+    Cli::in_dir(dir).args(args).stdin(input).ok().stdout
 }
 
 #[test]
 fn play_pure_refuses_to_take_back_a_turned_card_also_when_resumed() {
     let dir = tmp();
     let refused = "> undo\nundo would take back a turned card; this game is played pure\n";
-    let (out, _) = line(
+    let out = line(
         dir.path(),
         &["play", "clock", "--plain", "--seed", "3", "--pure"],
         "turn\nundo\nhistory\nquit\n",
@@ -207,7 +192,7 @@ fn play_pure_refuses_to_take_back_a_turned_card_also_when_resumed() {
     assert!(save.contains("\"pure\": true"), "{save}");
     assert!(!save.contains("assisted"), "{save}");
     // Resumed without the flag, the game is still played pure.
-    let (out, _) = line(dir.path(), &["play", "--resume"], "undo\nquit\n");
+    let out = line(dir.path(), &["play", "--resume"], "undo\nquit\n");
     assert!(out.contains(refused), "{out}");
 }
 
@@ -215,7 +200,7 @@ fn play_pure_refuses_to_take_back_a_turned_card_also_when_resumed() {
 fn an_undo_past_a_turned_card_marks_the_game_and_history_counts_its_win_apart() {
     let dir = tmp();
     // Deal 19 of Clock comes out; taking back a turn is allowed but marks the game.
-    let (out, _) = line(
+    let out = line(
         dir.path(),
         &["play", "clock", "--plain", "--seed", "19"],
         "turn\nundo\nquit\n",
@@ -225,7 +210,7 @@ fn an_undo_past_a_turned_card_marks_the_game_and_history_counts_its_win_apart() 
     let save = std::fs::read_to_string(dir.path().join("data/saves/clock-seed-19.json")).unwrap();
     assert!(save.contains("\"assisted\": true"), "{save}");
     // The mark survives the save; the game is won with it, and counted apart.
-    let (out, _) = line(dir.path(), &["play", "--resume"], "auto\n");
+    let out = line(dir.path(), &["play", "--resume"], "auto\n");
     assert!(out.contains("*** Won"), "{out}");
     assert!(out.contains("(assisted: an undo took back a card"), "{out}");
     // A fair win of the same deal beside it.
@@ -234,17 +219,19 @@ fn an_undo_past_a_turned_card_marks_the_game_and_history_counts_its_win_apart() 
         &["play", "clock", "--plain", "--seed", "19"],
         "auto\n",
     );
-    let mut c = patience(dir.path());
-    c.args(["history", "clock"]);
-    let (_, out, _) = run(c);
+    let out = Cli::in_dir(dir.path())
+        .args(["history", "clock"])
+        .run()
+        .stdout;
     assert!(
         out.contains("clock                         2     2        1     0"),
         "{out}"
     );
     assert!(out.contains("won (assisted)"), "{out}");
-    let mut c = patience(dir.path());
-    c.args(["history", "--json"]);
-    let (_, out, _) = run(c);
+    let out = Cli::in_dir(dir.path())
+        .args(["history", "--json"])
+        .run()
+        .stdout;
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["games"]["clock"]["won"], 2);
     assert_eq!(v["games"]["clock"]["won_assisted"], 1);
@@ -256,7 +243,7 @@ fn an_undo_past_a_turned_card_marks_the_game_and_history_counts_its_win_apart() 
 fn an_undo_of_a_move_that_shows_nothing_keeps_the_game_fair() {
     let dir = tmp();
     // In Sir Tommy a turn shows a card; placing it shows nothing.
-    let (out, _) = line(
+    let out = line(
         dir.path(),
         &["play", "sir-tommy", "--plain", "--seed", "1", "--pure"],
         "turn\ns-w1\nundo\nundo\nhistory\nquit\n",
@@ -282,10 +269,10 @@ fn history_and_saves_of_an_earlier_version_read_as_fair_games_that_are_not_pure(
             "\n"
         ),
     );
-    let mut c = patience(dir.path());
-    c.args(["history", "--json"]);
-    let (code, out, err) = run(c);
-    assert_eq!(code, 0, "{err}");
+    let out = Cli::in_dir(dir.path())
+        .args(["history", "--json"])
+        .ok()
+        .stdout;
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["games"]["clock"]["won"], 1);
     assert_eq!(v["games"]["clock"]["won_assisted"], 0);
@@ -303,7 +290,7 @@ fn history_and_saves_of_an_earlier_version_read_as_fair_games_that_are_not_pure(
         !save.contains("assisted") && !save.contains("pure"),
         "{save}"
     );
-    let (out, _) = line(dir.path(), &["play", "--resume"], "board\nundo\nquit\n");
+    let out = line(dir.path(), &["play", "--resume"], "board\nundo\nquit\n");
     let (before, after) = out.split_once("> undo\n").unwrap();
     assert!(!before.contains("assisted"), "{out}");
     assert!(after.contains("this game is now assisted"), "{out}");
