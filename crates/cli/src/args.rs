@@ -265,7 +265,7 @@ pub struct ReplayArgs {
 #[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
 pub struct StatsArgs {
     #[command(subcommand)]
-    pub merge: Option<StatsCommand>,
+    pub command: Option<StatsCommand>,
     /// The game or variant (see `patience list`); case-insensitive, aliases accepted.
     #[arg(required = true)]
     pub game: Option<String>,
@@ -303,6 +303,21 @@ pub struct StatsArgs {
 pub enum StatsCommand {
     /// Add up the `stats --json` outputs of shards of one run.
     Merge(MergeArgs),
+    /// Compare two players' runs over the same deals, deal by deal (exact McNemar test).
+    Compare(CompareArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct CompareArgs {
+    /// A run's `stats --json` output (or its shards, one a line).
+    #[arg(value_name = "FIRST")]
+    pub first: PathBuf,
+    /// The other run's, over the same deals.
+    #[arg(value_name = "SECOND")]
+    pub second: PathBuf,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Args)]

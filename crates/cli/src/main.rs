@@ -14,6 +14,7 @@ macro_rules! out {
 }
 
 mod args;
+mod assist;
 mod board;
 mod commands;
 #[cfg(test)]
@@ -49,9 +50,13 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Replay(a) => commands::replay(&env, &a),
         Command::Solve(a) => solve::solve(&env, &a),
         Command::Stats(StatsArgs {
-            merge: Some(StatsCommand::Merge(m)),
+            command: Some(StatsCommand::Merge(m)),
             ..
         }) => stats::merge(&m),
+        Command::Stats(StatsArgs {
+            command: Some(StatsCommand::Compare(c)),
+            ..
+        }) => stats::compare(&c),
         Command::Stats(a) => stats::stats(&env, &a),
         Command::History(a) => history::show(a.game.as_deref(), a.json, a.check),
         Command::Saves => keep::list_saves(),

@@ -3,7 +3,7 @@
 //! [`StatsReport`], printed by one printer as text or as the one JSON shape of
 //! `docs/interchange.md`.
 
-use crate::args::{MergeArgs, Player, StatsArgs};
+use crate::args::{CompareArgs, MergeArgs, Player, StatsArgs};
 use crate::setup::Env;
 use anyhow::{Context, Result, bail};
 use engine::StatsReport;
@@ -303,10 +303,10 @@ fn settings(e: Option<&engine::ExpertConfig>) -> String {
     )
 }
 
-/// `patience stats merge FILES…`: the shards of one run added up.
-pub fn merge(a: &MergeArgs) -> Result<ExitCode> {
+/// The reports in `files` (one a line; `-` is standard input), each named by file and line.
+fn read_reports(files: &[std::path::PathBuf]) -> Result<Vec<(String, ShardJson)>> {
     let mut shards = Vec::new();
-    for path in &a.files {
+    for path in files {
         let (name, text) = if path.as_os_str() == "-" {
             let mut s = String::new();
             std::io::stdin()
@@ -318,7 +318,6 @@ pub fn merge(a: &MergeArgs) -> Result<ExitCode> {
                 .with_context(|| format!("cannot read {}", path.display()))?;
             (path.display().to_string(), s)
         };
-        // A file may hold several reports, one a line.
         for (i, line) in text
             .lines()
             .enumerate()
@@ -327,6 +326,11 @@ pub fn merge(a: &MergeArgs) -> Result<ExitCode> {
             shards.push((format!("{name}:{}", i + 1), read_shard(&name, i + 1, line)?));
         }
     }
+    Ok(shards)
+}
+
+/// The shards of one run added up, after checking that they are of one run.
+fn merged(shards: &[(String, ShardJson)]) -> Result<(Run, StatsReport)> {
     let Some((first_name, first)) = shards.first() else {
         bail!("no reports to merge");
     };
@@ -369,13 +373,182 @@ pub fn merge(a: &MergeArgs) -> Result<ExitCode> {
         expert: first.expert,
         first_seed: merged.ranges.first().map_or(0, |r| r.0),
     };
+    Ok((run, merged))
+}
+
+/// `patience stats merge FILES…`: the shards of one run added up.
+pub fn merge(a: &MergeArgs) -> Result<ExitCode> {
+    let (run, merged) = merged(&read_reports(&a.files)?)?;
     print(&run, &merged, a.json)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Two players' runs over the same deals, deal by deal.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Paired {
+    pub deals: u64,
+    /// Deals both won, only the first, only the second.
+    pub both: u64,
+    pub only_first: u64,
+    pub only_second: u64,
+    /// The exact two-sided McNemar test: the chance of a split at least this uneven of the
+    /// deals only one won, were each as likely to fall to either side.
+    pub p_value: f64,
+}
+
+/// Compares two reports over the same deals, from the seeds each won.
+pub fn paired(a: &StatsReport, b: &StatsReport) -> Result<Paired, String> {
+    if a.ranges != b.ranges || a.ranges.is_empty() {
+        return Err(format!(
+            "the runs cover different deals ({:?} and {:?}): a comparison needs the same",
+            a.ranges, b.ranges
+        ));
+    }
+    for r in [a, b] {
+        if r.won_seeds.len() as u64 != r.won {
+            return Err(format!(
+                "a run lists {} of its {} won deals (the solver lists none; a run of more than \
+                 10,000 wins lists the first 10,000 only)",
+                r.won_seeds.len(),
+                r.won
+            ));
+        }
+    }
+    let first: std::collections::BTreeSet<u64> = a.won_seeds.iter().copied().collect();
+    let second: std::collections::BTreeSet<u64> = b.won_seeds.iter().copied().collect();
+    let both = first.intersection(&second).count() as u64;
+    let (only_first, only_second) = (a.won - both, b.won - both);
+    Ok(Paired {
+        deals: a.deals,
+        both,
+        only_first,
+        only_second,
+        p_value: mcnemar_exact(only_first, only_second),
+    })
+}
+
+/// Twice the chance that a fair coin tossed `b + c` times shows heads at most `min(b, c)`
+/// times, at most 1.
+fn mcnemar_exact(b: u64, c: u64) -> f64 {
+    let n = b + c;
+    let k = b.min(c);
+    // ln C(n, i) summed in logs to stay finite for thousands of deals.
+    let ln_half_n = n as f64 * 0.5f64.ln();
+    let mut ln_choose = 0.0f64; // ln C(n, 0)
+    let mut tail = 0.0f64;
+    for i in 0..=k {
+        if i > 0 {
+            ln_choose += ((n - i + 1) as f64).ln() - (i as f64).ln();
+        }
+        tail += (ln_choose + ln_half_n).exp();
+    }
+    (2.0 * tail).min(1.0)
+}
+
+/// `patience stats compare A B`: two runs over the same deals, deal by deal.
+pub fn compare(a: &CompareArgs) -> Result<ExitCode> {
+    let (run_a, first) = merged(&read_reports(std::slice::from_ref(&a.first))?)?;
+    let (run_b, second) = merged(&read_reports(std::slice::from_ref(&a.second))?)?;
+    if run_a.game != run_b.game {
+        bail!(
+            "{} is of `{}`, {} of `{}`: a comparison needs one game",
+            a.first.display(),
+            engine::echo(&run_a.game),
+            a.second.display(),
+            engine::echo(&run_b.game)
+        );
+    }
+    let p = paired(&first, &second).map_err(anyhow::Error::msg)?;
+    let rate = |w: u64| w as f64 / p.deals.max(1) as f64;
+    if a.json {
+        outln!(
+            "{}",
+            serde_json::json!({
+                "game": run_a.game,
+                "deals": p.deals,
+                "first": {"player": run_a.player, "expert": run_a.expert, "won": first.won},
+                "second": {"player": run_b.player, "expert": run_b.expert, "won": second.won},
+                "both": p.both,
+                "only_first": p.only_first,
+                "only_second": p.only_second,
+                "p_value": p.p_value,
+            })
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
+    outln!("{} over {} deals", run_a.game, p.deals);
+    outln!(
+        "first  ({}): won {} ({:.4})  {}",
+        run_a.player,
+        first.won,
+        rate(first.won),
+        settings(run_a.expert.as_ref())
+    );
+    outln!(
+        "second ({}): won {} ({:.4})  {}",
+        run_b.player,
+        second.won,
+        rate(second.won),
+        settings(run_b.expert.as_ref())
+    );
+    outln!(
+        "both won {}; only the first {}; only the second {}",
+        p.both,
+        p.only_first,
+        p.only_second
+    );
+    outln!(
+        "exact McNemar test: p = {:.4} (two-sided, on the {} deals only one won)",
+        p.p_value,
+        p.only_first + p.only_second
+    );
     Ok(ExitCode::SUCCESS)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn mcnemars_exact_test_matches_the_binomial_tail() {
+        // 0 of 5 one way: 2 * (1/2)^5.
+        assert!((mcnemar_exact(0, 5) - 0.0625).abs() < 1e-12);
+        // 2 against 8: 2 * (1 + 10 + 45) / 1024.
+        assert!((mcnemar_exact(8, 2) - 112.0 / 1024.0).abs() < 1e-12);
+        assert_eq!(mcnemar_exact(4, 4), 1.0);
+        assert_eq!(mcnemar_exact(0, 0), 1.0);
+        // Thousands of deals stay finite.
+        let p = mcnemar_exact(1_000, 1_200);
+        assert!(p > 0.0 && p < 0.001, "{p}");
+    }
+
+    #[test]
+    fn runs_pair_up_by_the_seeds_they_won() {
+        let r = |won_seeds: Vec<u64>| StatsReport {
+            ranges: vec![(10, 20)],
+            deals: 10,
+            won: won_seeds.len() as u64,
+            lost: 10 - won_seeds.len() as u64,
+            won_seeds,
+            ..Default::default()
+        };
+        let p = paired(&r(vec![10, 11, 12]), &r(vec![12, 13, 14, 15])).unwrap();
+        assert_eq!((p.both, p.only_first, p.only_second), (1, 2, 3));
+        let mut other = r(vec![12]);
+        other.ranges = vec![(0, 10)];
+        assert!(
+            paired(&r(vec![10]), &other)
+                .unwrap_err()
+                .contains("different deals")
+        );
+        let mut solver = r(vec![]);
+        solver.won = 4;
+        assert!(
+            paired(&r(vec![10]), &solver)
+                .unwrap_err()
+                .contains("lists 0 of its 4")
+        );
+    }
 
     #[test]
     fn shards_cover_the_range_once() {
