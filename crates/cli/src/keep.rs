@@ -382,6 +382,11 @@ pub fn restore(game: &dyn DynGame, s: &Save) -> Result<Box<dyn DynSession>, Stri
     Ok(session)
 }
 
+/// The command that resumes the save in `path`, whatever else is saved.
+pub fn resume_by_file(path: &Path) -> String {
+    format!("patience play --resume --save {}", path.display())
+}
+
 /// `patience saves`: every saved game, newest first, with the command that resumes it.
 pub fn list_saves() -> Result<std::process::ExitCode> {
     let dir = save::data_dir()?;
@@ -408,7 +413,7 @@ pub fn list_saves() -> Result<std::process::ExitCode> {
                     })
                     .is_some_and(|o| o.path == l.path);
                 let cmd = match (s.deal.seed, newest) {
-                    (_, false) => crate::play::resume_by_file(&l.path),
+                    (_, false) => resume_by_file(&l.path),
                     (Some(n), true) => format!("patience play {} --resume --seed {n}", s.variant),
                     (None, true) => format!("patience play {} --resume --deal FILE", s.variant),
                 };

@@ -35,9 +35,9 @@ impl Watch {
     }
 }
 
-/// Starts watching for SIGHUP, SIGTERM and SIGINT while a game is played; `board` says
-/// whether the board's loop will leave by itself.
-pub fn watch(board: bool) -> Result<Watch> {
+/// Starts watching for SIGHUP, SIGTERM and SIGINT while a game is played. On the board,
+/// whose loop leaves by itself, `board` is what puts the terminal back; line mode has none.
+pub fn watch(board: Option<fn()>) -> Result<Watch> {
     let caught = Arc::new(AtomicI32::new(0));
     let mut signals =
         Signals::new([SIGHUP, SIGTERM, SIGINT]).context("cannot watch for signals")?;
@@ -49,13 +49,13 @@ pub fn watch(board: bool) -> Result<Watch> {
                 return;
             };
             flag.store(sig, Ordering::SeqCst);
-            if board {
+            if let Some(restore_terminal) = board {
                 // After a hang-up the terminal is gone and the board's loop may never see
                 // another event: leave at once.
                 if sig != SIGHUP {
                     std::thread::sleep(BOARD_GRACE);
                 }
-                crate::tui::restore_terminal();
+                restore_terminal();
             }
             // The terminal may be gone: nothing here may fail on a write that cannot be made.
             let mut err = std::io::stderr();

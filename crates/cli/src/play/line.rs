@@ -2,6 +2,7 @@
 //! a game can be scripted; each command is echoed when input is not a terminal, so a
 //! transcript reads like a session.
 
+use crate::assist;
 use crate::board::{self, Style};
 use crate::glyphs;
 use crate::history::Outcome;
@@ -12,38 +13,6 @@ use engine::{DynSession, Status};
 use std::io::{BufRead, ErrorKind, IsTerminal, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
-
-/// What `auto` played, in one line: the moves with why, moves played for the same reason
-/// one after another told together, the first few of a long run.
-pub fn auto_told(played: &[engine::AutoMove], ascii: bool) -> String {
-    if played.is_empty() {
-        return t!("auto-nothing");
-    }
-    let mut groups: Vec<(&str, Vec<&str>)> = Vec::new();
-    for m in played {
-        match groups.last_mut() {
-            Some((why, moves)) if *why == m.why => moves.push(&m.text),
-            _ => groups.push((&m.why, vec![&m.text])),
-        }
-    }
-    let told: Vec<String> = groups
-        .iter()
-        .take(3)
-        .map(|(why, moves)| {
-            let mut list = moves[..moves.len().min(4)].join(" ");
-            if moves.len() > 4 {
-                list.push_str(" …");
-            }
-            format!("{list} ({})", glyphs::in_text(&i18n::from_game(why), ascii))
-        })
-        .collect();
-    let more = if groups.len() > 3 { "; …" } else { "" };
-    t!(
-        "auto-played",
-        n = played.len(),
-        moves = format!("{}{more}", told.join("; "))
-    )
-}
 
 fn show(s: &dyn DynSession, style: Style) -> Result<()> {
     out!("{}", board::render(&s.view(), style));
@@ -133,7 +102,7 @@ impl LineGame {
     pub fn run(mut self, mut s: Box<dyn DynSession>, title: &str) -> Result<ExitCode> {
         let start = Instant::now();
         // A signal ends the program from the watcher, which writes the game once more.
-        let _watch = crate::signals::watch(false)?;
+        let _watch = crate::signals::watch(None)?;
         let left = self.commands(&mut *s, title, start);
         let elapsed = self.before + start.elapsed();
         let given_up = matches!(left, Ok(Left::GivenUp));
@@ -235,13 +204,10 @@ impl LineGame {
                         }
                     );
                 }
-                "hint" | "h" => match s.expert_hint(&engine::ExpertConfig::default()) {
-                    Some((m, why)) => {
-                        outln!("{}", t!("hint", notation = m, why = i18n::from_game(&why)))
-                    }
-                    None => outln!("{}", t!("no-hint")),
-                },
-                "hint --oracle" | "h --oracle" => outln!("{}", oracle_hint(s)),
+                "hint" | "h" => outln!("{}", assist::hint(s).1),
+                "hint --oracle" | "h --oracle" => {
+                    outln!("{}", crate::oracle::line_hint(s).join("\n"))
+                }
                 "undo" | "u" => {
                     let was = s.assisted();
                     match s.undo() {
@@ -342,11 +308,4 @@ fn example(s: &mut dyn DynSession) -> String {
         .first()
         .cloned()
         .unwrap_or_else(|| "help".into())
-}
-
-/// The solver's hint, saying plainly that it looked at the hidden cards, within the
-/// oracle's time limit ([`crate::oracle`]); refused when the game is played pure. Its answer
-/// marks the game assisted, and the first time says so.
-pub fn oracle_hint(s: &mut dyn engine::DynSession) -> String {
-    crate::oracle::line_hint(s).join("\n")
 }

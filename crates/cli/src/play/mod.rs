@@ -4,9 +4,7 @@
 //! a terminal.
 
 mod line;
-pub use line::auto_told;
 mod resume;
-pub use resume::by_file as resume_by_file;
 
 use crate::args::PlayArgs;
 use crate::i18n::t;

@@ -115,7 +115,7 @@ pub fn find(
                         "also-saved-same-deal",
                         variant = &o.variant,
                         deal = deal,
-                        command = by_file(&l.path)
+                        command = keep::resume_by_file(&l.path)
                     ),
                     false => t!("also-saved-game", variant = &o.variant, deal = deal),
                 }
@@ -149,11 +149,6 @@ pub fn find(
         path: path.clone(),
         notes,
     })
-}
-
-/// The command that resumes the save in `path`, whatever else is saved.
-pub fn by_file(path: &Path) -> String {
-    format!("patience play --resume --save {}", path.display())
 }
 
 fn nothing_saved(saves: &Path, wanted: &Option<String>, seed: Option<u64>) -> anyhow::Error {

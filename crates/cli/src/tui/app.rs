@@ -1,6 +1,7 @@
 //! The board's state and what each key and click does to it, apart from any terminal, so a
 //! test can drive it with events and look at the picture.
 
+use crate::assist;
 use crate::history::Outcome;
 use crate::i18n::{self, t};
 use crate::keep::{self, Keep, Setup};
@@ -546,10 +547,7 @@ impl App {
             KeyCode::Char('a') => {
                 self.picked = None;
                 let played = self.session.auto_told(AUTO_LIMIT);
-                self.say(
-                    crate::play::auto_told(&played, self.setup.ascii),
-                    Tone::Info,
-                );
+                self.say(assist::auto_told(&played, self.setup.ascii), Tone::Info);
                 if !played.is_empty() {
                     self.changed();
                 }
@@ -766,17 +764,13 @@ impl App {
         }
     }
 
+    /// The expert's hint, with the cursor on the pile its move starts from.
     fn hint(&mut self) {
-        match self.session.expert_hint(&engine::ExpertConfig::default()) {
-            Some((m, why)) => {
-                if let Some(x) = self.gestures.iter().find(|x| x.text == m) {
-                    self.cursor = x.gesture.source();
-                }
-                let why = i18n::from_game(&why);
-                self.say(t!("hint", notation = m, why = why), Tone::Info);
-            }
-            None => self.say(t!("no-hint"), Tone::Info),
+        let (m, text) = assist::hint(&mut *self.session);
+        if let Some(x) = m.and_then(|m| self.gestures.iter().find(|x| x.text == m)) {
+            self.cursor = x.gesture.source();
         }
+        self.say(text, Tone::Info);
     }
 
     /// Asks the solver for its move: it works on a thread of its own while the board is

@@ -24,7 +24,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 /// Puts the terminal back: raw mode off, the normal screen, no mouse reports.
-pub(crate) fn restore_terminal() {
+fn restore_terminal() {
     let _ = disable_raw_mode();
     let _ = execute!(
         std::io::stdout(),
@@ -69,12 +69,12 @@ impl Drop for Screen {
     }
 }
 
-/// Plays `app` on the terminal until the player leaves (`crate::play` decides that the board
-/// is wanted and makes the app, for a new game or a resumed one). Every way out saves a game
-/// in progress and puts the terminal back: the player's quit, a signal (the terminal closed,
-/// `kill`), or an error of the terminal itself.
+/// Plays `app` on the terminal until the player leaves (`patience play` decides that the
+/// board is wanted and makes the app, for a new game or a resumed one). Every way out saves
+/// a game in progress and puts the terminal back: the player's quit, a signal (the terminal
+/// closed, `kill`), or an error of the terminal itself.
 pub fn run(mut app: App) -> Result<ExitCode> {
-    let signals = crate::signals::watch(true)?;
+    let signals = crate::signals::watch(Some(restore_terminal))?;
     let ended = {
         let mut screen = Screen::open()?;
         event_loop(&mut screen, &mut app, &signals)

@@ -1,0 +1,51 @@
+//! The help a player asks for, told alike in line mode and on the board: what `auto` played
+//! and the expert's hint. (The oracle's hint, which looks at the hidden cards, is
+//! [`crate::oracle`].)
+
+use crate::glyphs;
+use crate::i18n::{self, t};
+use engine::{AutoMove, DynSession, ExpertConfig};
+
+/// What `auto` played, in one line: the moves with why, moves played for the same reason
+/// one after another told together, the first few of a long run.
+pub fn auto_told(played: &[AutoMove], ascii: bool) -> String {
+    if played.is_empty() {
+        return t!("auto-nothing");
+    }
+    let mut groups: Vec<(&str, Vec<&str>)> = Vec::new();
+    for m in played {
+        match groups.last_mut() {
+            Some((why, moves)) if *why == m.why => moves.push(&m.text),
+            _ => groups.push((&m.why, vec![&m.text])),
+        }
+    }
+    let told: Vec<String> = groups
+        .iter()
+        .take(3)
+        .map(|(why, moves)| {
+            let mut list = moves[..moves.len().min(4)].join(" ");
+            if moves.len() > 4 {
+                list.push_str(" …");
+            }
+            format!("{list} ({})", glyphs::in_text(&i18n::from_game(why), ascii))
+        })
+        .collect();
+    let more = if groups.len() > 3 { "; …" } else { "" };
+    t!(
+        "auto-played",
+        n = played.len(),
+        moves = format!("{}{more}", told.join("; "))
+    )
+}
+
+/// The expert's hint for the position in play: the move it would make, if any, and the hint
+/// in words (the move and why, or that it has none).
+pub fn hint(s: &mut dyn DynSession) -> (Option<String>, String) {
+    match s.expert_hint(&ExpertConfig::default()) {
+        Some((m, why)) => {
+            let text = t!("hint", notation = &m, why = i18n::from_game(&why));
+            (Some(m), text)
+        }
+        None => (None, t!("no-hint")),
+    }
+}
