@@ -213,6 +213,11 @@ pub struct ExpertArgs {
     /// (its play is then not fair; `stats` and `hint` only).
     #[arg(long, value_name = "N", value_parser = Number::<u32>::new(0, 104))]
     pub peek: Option<u32>,
+    /// Expert: when another move is ahead of the simple player's choice but not clearly,
+    /// play both out again on N fresh samples by a small expert instead of the simple player
+    /// (default 0: never).
+    #[arg(long, value_name = "N", value_parser = Number::<u32>::new(0, 10_000))]
+    pub second_level: Option<u32>,
 }
 
 impl ExpertArgs {
@@ -228,6 +233,7 @@ impl ExpertArgs {
             gate: self.gate.unwrap_or(d.gate),
             pessimistic: self.pessimistic,
             peek: self.peek.unwrap_or(d.peek),
+            second_level: self.second_level.unwrap_or(d.second_level),
         }
     }
 }

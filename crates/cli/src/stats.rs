@@ -285,12 +285,17 @@ fn settings(e: Option<&engine::ExpertConfig>) -> String {
         || "none".to_string(),
         |e| {
             format!(
-                "--samples {} --candidates {} --effort {} --check {} --gate {}{}{}{}",
+                "--samples {} --candidates {} --effort {} --check {} --gate {}{}{}{}{}",
                 e.samples,
                 e.candidates,
                 e.budget,
                 e.check,
                 e.gate,
+                if e.second_level > 0 {
+                    format!(" --second-level {}", e.second_level)
+                } else {
+                    String::new()
+                },
                 if e.playouts { "" } else { " --by-solver" },
                 if e.pessimistic { " --pessimistic" } else { "" },
                 if e.peek > 0 {

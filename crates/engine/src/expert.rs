@@ -62,7 +62,26 @@ pub struct ExpertConfig {
     /// they really are ([`Game::show_next`]), to measure what seeing a little ahead is worth.
     #[serde(default)]
     pub peek: u32,
+    /// Close calls go to a second level: when another candidate is ahead of the default
+    /// player's choice but not clearly, the two are played out again on this many fresh
+    /// samples by a small expert ([`INNER`]) instead of the default player (0: never).
+    #[serde(default)]
+    pub second_level: u32,
 }
+
+/// The expert that plays the second level's playouts: few samples and candidates, so that
+/// a whole game of it costs what a decision of the full expert does.
+pub const INNER: ExpertConfig = ExpertConfig {
+    samples: 4,
+    budget: 4_000,
+    candidates: 3,
+    playouts: true,
+    check: 0,
+    gate: 2,
+    pessimistic: false,
+    peek: 0,
+    second_level: 0,
+};
 
 fn default_gate() -> u32 {
     ExpertConfig::default().gate
@@ -82,6 +101,7 @@ impl Default for ExpertConfig {
             gate: 2,
             pessimistic: false,
             peek: 0,
+            second_level: 0,
         }
     }
 }
@@ -295,6 +315,13 @@ pub fn choose_with<G: Game>(
             best = (mean, i);
         }
     }
+    if best.1 == 0
+        && config.second_level > 0
+        && let Some(i) = close_call(&table, f64::from(config.gate))
+        && second_level(rules, g, (table[0].0, table[i].0), config, seed, solve)
+    {
+        best = (0.0, i);
+    }
     let checked = check(rules, &samples, &table, best.1, config.check, solve);
     if let Some((i, basis)) = checked {
         return Some(Advice {
@@ -313,6 +340,105 @@ pub fn choose_with<G: Game>(
             playouts: config.playouts,
         },
     })
+}
+
+/// The candidate of `table` (after the first, the default player's choice) furthest ahead
+/// of the first on average, when it is ahead but by no more than `gate` standard errors: a
+/// call the first level could not make.
+fn close_call<M, T>(table: &[(M, Vec<f64>, T, T)], gate: f64) -> Option<usize> {
+    let base = &table.first()?.1;
+    let mut best: Option<(f64, usize)> = None;
+    for (i, (_, scores, ..)) in table.iter().enumerate().skip(1) {
+        let d: Vec<f64> = scores.iter().zip(base).map(|(a, b)| a - b).collect();
+        let k = d.len() as f64;
+        let mean = d.iter().sum::<f64>() / k;
+        let var = d.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (k - 1.0).max(1.0);
+        let close = mean > 0.0 && mean <= gate * (var / k).sqrt();
+        if close && best.is_none_or(|(b, _)| mean > b) {
+            best = Some((mean, i));
+        }
+    }
+    best.map(|(_, i)| i)
+}
+
+/// The second level: `first` (the default player's choice) and `other` played out by the
+/// [`INNER`] expert on `config.second_level` fresh random deals of the unseen cards, the same
+/// deals for both. Whether `other` wins clearly more of them (by the gate, on wins).
+fn second_level<G: Game>(
+    rules: &G::Rules,
+    g: &G,
+    (first, other): (G::Move, G::Move),
+    config: &ExpertConfig,
+    seed: u64,
+    solve: SolvePosition<G>,
+) -> bool {
+    let mut rng = cards::DealRng::new(seed, 0x6C65_7665_6C32);
+    let mut d = Vec::new();
+    for i in 0..config.second_level {
+        let Some(sample) = g.redeal_hidden(rules, &mut rng) else {
+            break;
+        };
+        let inner_seed = crate::solve::hash_of(&(seed, u64::from(i), 0x32_u64));
+        let won = |m: G::Move| {
+            let mut t = sample.clone();
+            t.apply(rules, m);
+            f64::from(u8::from(expert_play_out(
+                rules, t, &INNER, inner_seed, solve,
+            )))
+        };
+        d.push(won(other) - won(first));
+    }
+    let k = d.len() as f64;
+    if k < 2.0 {
+        return false;
+    }
+    let mean = d.iter().sum::<f64>() / k;
+    let var = d.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (k - 1.0);
+    mean > 0.0 && mean > f64::from(config.gate) * (var / k).sqrt()
+}
+
+/// Plays `g` to the end with the expert at `config` (its samples seeded from `seed` and the
+/// turn); whether it won. Like [`play_game`], it follows the solver's line once nothing is
+/// hidden.
+fn expert_play_out<G: Game>(
+    rules: &G::Rules,
+    mut g: G,
+    config: &ExpertConfig,
+    seed: u64,
+    solve: SolvePosition<G>,
+) -> bool {
+    let mut moves = Vec::new();
+    let mut n = 0;
+    loop {
+        match g.status(rules) {
+            Status::Won => return true,
+            Status::Lost(_) => return false,
+            Status::Playing if n >= MOVE_LIMIT => return false,
+            Status::Playing => {}
+        }
+        moves.clear();
+        g.legal_moves(rules, &mut moves);
+        let Some(a) = choose_with(rules, &g, &moves, config, turn_seed(seed, n), solve) else {
+            return false;
+        };
+        if a.basis == Basis::Solved {
+            let o = solve(
+                rules,
+                &g,
+                SolveConfig {
+                    budget: config.budget.max(1),
+                    table_entries: 1 << 18,
+                },
+            );
+            for m in o.moves {
+                g.apply(rules, m);
+                n += 1;
+            }
+            continue;
+        }
+        g.apply(rules, a.mv);
+        n += 1;
+    }
 }
 
 /// The check of a sampled choice (`table[chosen]`), by the solver on the first `count` of
@@ -522,4 +648,33 @@ pub fn simulate<G: Game, S: GameSolver<G>>(
         won_seeds,
         &mut times,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The close call is the candidate ahead of the first by the most, while within the gate;
+    /// one clearly ahead, or behind, is none.
+    #[test]
+    fn a_close_call_is_ahead_but_not_clearly() {
+        let row = |scores: &[f64]| ((), scores.to_vec(), 0u32, 0u32);
+        let base = [1.0, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0];
+        let slightly = [1.0, 1.0, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0];
+        let more = [1.0, 1.0, 1.0, 0.0, 1.0, 1.0, 1.0, 0.0];
+        let clearly = [2.0, 1.0, 2.0, 1.0, 2.0, 1.0, 2.0, 1.0];
+        let behind = [0.0; 8];
+        let t = [row(&base), row(&behind), row(&slightly), row(&more)];
+        assert_eq!(close_call(&t, 2.0), Some(3));
+        let t = [row(&base), row(&clearly), row(&slightly)];
+        assert_eq!(
+            close_call(&t, 2.0),
+            Some(2),
+            "the clear one is the first level's call"
+        );
+        let t = [row(&base), row(&behind)];
+        assert_eq!(close_call(&t, 2.0), None);
+        // With no gate, nothing is close.
+        assert_eq!(close_call(&[row(&base), row(&slightly)], 0.0), None);
+    }
 }

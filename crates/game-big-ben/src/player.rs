@@ -461,6 +461,7 @@ mod tests {
         gate: 2,
         pessimistic: false,
         peek: 0,
+        second_level: 0,
     };
 
     /// The expert too decides the same with the stock in another order, at every turn of

@@ -325,11 +325,25 @@ mod tests {
             gate: 2,
             pessimistic: false,
             peek: 0,
+            second_level: 0,
         };
-        for variant in ["sir-tommy", "sir-tommy-strict", "sir-tommy-by-suit"] {
+        // The second level's inner expert samples the unseen cards too: one game of each
+        // variant with close calls sent to it.
+        let second = engine::ExpertConfig {
+            second_level: 3,
+            ..small
+        };
+        for (variant, small) in [
+            ("sir-tommy", small),
+            ("sir-tommy-strict", small),
+            ("sir-tommy-by-suit", small),
+            ("sir-tommy", second),
+            ("sir-tommy-by-suit", second),
+        ] {
             let r = load(variant);
             let mut rng = DealRng::new(21, 0);
-            for seed in 0..2 {
+            let seeds = if small.second_level > 0 { 0..1 } else { 0..2 };
+            for seed in seeds {
                 engine::laws::choices_ignore_hidden_by(
                     &r,
                     seed,
@@ -401,6 +415,7 @@ mod tests {
             gate: 2,
             pessimistic: false,
             peek: 0,
+            second_level: 0,
         };
         let (mut sampled, mut forgetful) = (0, 0);
         for seed in 0..3 {
