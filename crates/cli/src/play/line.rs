@@ -104,7 +104,7 @@ impl LineGame {
         // A signal ends the program from the watcher, which writes the game once more.
         let _watch = crate::signals::watch(None)?;
         let left = self.commands(&mut *s, title, start);
-        let elapsed = self.before + start.elapsed();
+        let elapsed = self.elapsed(start);
         let given_up = matches!(left, Ok(Left::GivenUp));
         let kept = if keep::in_progress(&*s) && !given_up {
             Some(self.keep.write(&self.setup, &*s, elapsed, self.counted))
@@ -136,9 +136,13 @@ impl LineGame {
         })
     }
 
+    /// Time played: before this run, and since it started.
+    fn elapsed(&self, start: Instant) -> Duration {
+        self.before + start.elapsed()
+    }
+
     /// Reads and carries out commands until the player leaves or the input ends.
     fn commands(&mut self, s: &mut dyn DynSession, title: &str, start: Instant) -> Result<Left> {
-        let elapsed = |before: Duration| before + start.elapsed();
         let style = Style::detect();
         let interactive = std::io::stdin().is_terminal();
         outln!("{title}");
@@ -158,132 +162,171 @@ impl LineGame {
                 Some(Err(e)) => return Ok(Left::ReadError(e)),
                 Some(Ok(line)) => line,
             };
-            let cmd = line.as_str();
-            if !interactive && !cmd.is_empty() {
-                outln!("> {cmd}");
+            if !interactive && !line.is_empty() {
+                outln!("> {line}");
             }
-            match cmd.to_ascii_lowercase().as_str() {
-                "" => continue,
-                "quit" | "q" | "exit" => return Ok(Left::Quit),
-                "give up" | "resign" => {
-                    if keep::in_progress(s) && !self.counted {
-                        self.counted = true;
-                        let e = elapsed(self.before);
-                        for n in self.keep.ended(&self.setup, s, e, Outcome::GivenUp) {
-                            note(&n);
-                        }
-                        outln!("{}", t!("line-given-up"));
-                        return Ok(Left::GivenUp);
-                    }
-                    outln!("{}", t!("line-nothing-to-give-up"));
-                }
-                "help" | "?" => {
-                    outln!("{}", t!("line-help"));
-                    outln!();
-                    outln!("{}", t!("line-rules-follow", title = &self.setup.title));
-                    outln!();
-                    let ascii = glyphs::ascii();
-                    let text = self
-                        .setup
-                        .game
-                        .explain()
-                        .render_with(crate::commands::EXPLAIN_WIDTH, |t| {
-                            glyphs::in_text(t, ascii)
-                        });
-                    let text = i18n::from_game(&text);
-                    out!("{text}");
-                }
-                "moves" => {
-                    let m = s.legal_moves();
-                    outln!(
-                        "{}",
-                        if m.is_empty() {
-                            t!("line-no-legal-move")
-                        } else {
-                            m.join(" ")
-                        }
-                    );
-                }
-                "hint" | "h" => outln!("{}", assist::hint(s).1),
-                "hint --oracle" | "h --oracle" => {
-                    outln!("{}", crate::oracle::line_hint(s).join("\n"))
-                }
-                "undo" | "u" => {
-                    let was = s.assisted();
-                    match s.undo() {
-                        Ok(_) => {
-                            self.after_move(s, elapsed(self.before));
-                            show(s, style)?;
-                            if !was && s.assisted() {
-                                outln!("{}", t!("undo-assisted-now"));
-                            }
-                        }
-                        Err(e) => outln!("{}", i18n::from_game(&e.to_string())),
-                    }
-                }
-                "redo" | "r" => {
-                    if s.redo() {
-                        self.after_move(s, elapsed(self.before));
-                        show(s, style)?;
-                    } else {
-                        outln!("{}", t!("nothing-to-redo"));
-                    }
-                }
-                "auto" | "a" => {
-                    let played = s.auto_told(10_000);
-                    self.after_move(s, elapsed(self.before));
-                    if played.is_empty() {
-                        outln!("{}", t!("auto-nothing"));
-                    } else {
-                        outln!("{}", t!("line-auto-played", n = played.len()));
-                        for m in &played {
-                            let why = glyphs::in_text(&i18n::from_game(&m.why), glyphs::ascii());
-                            outln!("  {}: {why}", m.text);
-                        }
-                        show(s, style)?;
-                    }
-                }
-                "history" => outln!("{}", s.history().join(" ")),
-                "board" | "b" => show(s, style)?,
-                _ => {
-                    let played = s.play_list(cmd);
-                    self.after_move(s, elapsed(self.before));
-                    match played {
-                        Ok(_) => show(s, style)?,
-                        Err(engine::ReplayError::Illegal {
-                            index,
-                            text,
-                            reason,
-                            ..
-                        }) => {
-                            let reason = glyphs::in_text(
-                                &i18n::from_game(&reason.to_string()),
-                                glyphs::ascii(),
-                            );
-                            if index > 1 {
-                                // The moves before it stand: show where they led, and say so.
-                                show(s, style)?;
-                                let n = index - 1;
-                                let said = t!(
-                                    "line-refused-after",
-                                    n = n,
-                                    notation = text,
-                                    reason = reason
-                                );
-                                outln!("{said}");
-                            } else {
-                                outln!("{}", t!("line-refused", notation = text, reason = reason));
-                            }
-                        }
-                        Err(e) => {
-                            let reason = i18n::from_game(&e.to_string());
-                            let reason = glyphs::in_text(&reason, glyphs::ascii());
-                            outln!("{}", t!("line-refused-plain", reason = reason));
-                        }
-                    }
-                }
+            if let Some(left) = self.command(s, &line, style, start)? {
+                return Ok(left);
             }
         }
+    }
+
+    /// Carries out one line of input; says how the game is left when it is.
+    fn command(
+        &mut self,
+        s: &mut dyn DynSession,
+        cmd: &str,
+        style: Style,
+        start: Instant,
+    ) -> Result<Option<Left>> {
+        match cmd.to_ascii_lowercase().as_str() {
+            "" => {}
+            "quit" | "q" | "exit" => return Ok(Some(Left::Quit)),
+            "give up" | "resign" => return self.give_up(s, start),
+            "help" | "?" => self.help()?,
+            "moves" => {
+                let m = s.legal_moves();
+                outln!(
+                    "{}",
+                    if m.is_empty() {
+                        t!("line-no-legal-move")
+                    } else {
+                        m.join(" ")
+                    }
+                );
+            }
+            "hint" | "h" => outln!("{}", assist::hint(s).1),
+            "hint --oracle" | "h --oracle" => {
+                outln!("{}", crate::oracle::line_hint(s).join("\n"))
+            }
+            "undo" | "u" => self.undo(s, style, start)?,
+            "redo" | "r" => {
+                if s.redo() {
+                    self.after_move(s, self.elapsed(start));
+                    show(s, style)?;
+                } else {
+                    outln!("{}", t!("nothing-to-redo"));
+                }
+            }
+            "auto" | "a" => self.auto(s, style, start)?,
+            "history" => outln!("{}", s.history().join(" ")),
+            "board" | "b" => show(s, style)?,
+            _ => self.play_moves(s, cmd, style, start)?,
+        }
+        Ok(None)
+    }
+
+    /// `give up`: a game in progress is recorded as given up and left; otherwise there is
+    /// nothing to give up, and play goes on.
+    fn give_up(&mut self, s: &mut dyn DynSession, start: Instant) -> Result<Option<Left>> {
+        if keep::in_progress(s) && !self.counted {
+            self.counted = true;
+            let e = self.elapsed(start);
+            for n in self.keep.ended(&self.setup, s, e, Outcome::GivenUp) {
+                note(&n);
+            }
+            outln!("{}", t!("line-given-up"));
+            return Ok(Some(Left::GivenUp));
+        }
+        outln!("{}", t!("line-nothing-to-give-up"));
+        Ok(None)
+    }
+
+    /// `help`: the commands, then the game's rules in prose.
+    fn help(&self) -> Result<()> {
+        outln!("{}", t!("line-help"));
+        outln!();
+        outln!("{}", t!("line-rules-follow", title = &self.setup.title));
+        outln!();
+        let ascii = glyphs::ascii();
+        let text = self
+            .setup
+            .game
+            .explain()
+            .render_with(crate::commands::EXPLAIN_WIDTH, |t| {
+                glyphs::in_text(t, ascii)
+            });
+        let text = i18n::from_game(&text);
+        out!("{text}");
+        Ok(())
+    }
+
+    /// `undo`: takes the last move back, or says why not; the first undo that makes the game
+    /// assisted says so.
+    fn undo(&mut self, s: &mut dyn DynSession, style: Style, start: Instant) -> Result<()> {
+        let was = s.assisted();
+        match s.undo() {
+            Ok(_) => {
+                self.after_move(s, self.elapsed(start));
+                show(s, style)?;
+                if !was && s.assisted() {
+                    outln!("{}", t!("undo-assisted-now"));
+                }
+            }
+            Err(e) => outln!("{}", i18n::from_game(&e.to_string())),
+        }
+        Ok(())
+    }
+
+    /// `auto`: plays what is forced or sure not to hurt, each move with why.
+    fn auto(&mut self, s: &mut dyn DynSession, style: Style, start: Instant) -> Result<()> {
+        let played = s.auto_told(10_000);
+        self.after_move(s, self.elapsed(start));
+        if played.is_empty() {
+            outln!("{}", t!("auto-nothing"));
+        } else {
+            outln!("{}", t!("line-auto-played", n = played.len()));
+            for m in &played {
+                let why = glyphs::in_text(&i18n::from_game(&m.why), glyphs::ascii());
+                outln!("  {}: {why}", m.text);
+            }
+            show(s, style)?;
+        }
+        Ok(())
+    }
+
+    /// A line of moves: played up to the first that is refused, which is named with why.
+    fn play_moves(
+        &mut self,
+        s: &mut dyn DynSession,
+        moves: &str,
+        style: Style,
+        start: Instant,
+    ) -> Result<()> {
+        let played = s.play_list(moves);
+        self.after_move(s, self.elapsed(start));
+        match played {
+            Ok(_) => show(s, style)?,
+            Err(engine::ReplayError::Illegal {
+                index,
+                text,
+                reason,
+                ..
+            }) => {
+                let reason =
+                    glyphs::in_text(&i18n::from_game(&reason.to_string()), glyphs::ascii());
+                if index > 1 {
+                    // The moves before it stand: show where they led, and say so.
+                    show(s, style)?;
+                    let n = index - 1;
+                    let said = t!(
+                        "line-refused-after",
+                        n = n,
+                        notation = text,
+                        reason = reason
+                    );
+                    outln!("{said}");
+                } else {
+                    outln!("{}", t!("line-refused", notation = text, reason = reason));
+                }
+            }
+            Err(e) => {
+                let reason = i18n::from_game(&e.to_string());
+                let reason = glyphs::in_text(&reason, glyphs::ascii());
+                outln!("{}", t!("line-refused-plain", reason = reason));
+            }
+        }
+        Ok(())
     }
 }
 

@@ -21,49 +21,60 @@ use std::time::Duration;
 pub fn play(env: &Env, a: &PlayArgs) -> Result<ExitCode> {
     let board = !a.plain && std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
     if a.resume {
-        let dir = save::data_dir()?;
-        let mut r = resume::find(
-            env,
-            &dir,
-            a.game.as_deref(),
-            a.deal.seed,
-            a.deal.deal.as_deref(),
-            a.save.as_deref(),
-        )?;
-        // `--pure` makes a resumed game pure from here on; a game saved pure stays so.
-        if a.pure {
-            r.setup.pure = true;
-            r.session.set_pure(true);
-        }
-        if board {
-            let mut app = App::from_save(r.setup, r.session, &r.save, r.path);
-            if !r.notes.is_empty() {
-                app.note(r.notes.join("; "));
-            }
-            return crate::tui::run(app);
-        }
-        for n in &r.notes {
-            eprintln!("{}", t!("line-note", text = n));
-        }
-        let deal = match r.save.deal.seed {
-            Some(n) => t!("deal-number", seed = n.to_string()),
-            None => t!("deal-from-file"),
-        };
-        let title = t!(
-            "title-resumed",
-            title = &r.setup.title,
-            variant = &r.setup.variant,
-            deal = deal,
-            n = r.save.moves.len()
-        );
-        let line = LineGame {
-            keep: Keep::resumed(r.path, &r.save),
-            setup: r.setup,
-            before: Duration::from_millis(r.save.elapsed_ms),
-            counted: r.save.counted,
-        };
-        return line.run(r.session, &title);
+        resumed(env, a, board)
+    } else {
+        fresh(env, a, board)
     }
+}
+
+/// `play --resume`: the saved game the arguments mean, on the board or in line mode.
+fn resumed(env: &Env, a: &PlayArgs, board: bool) -> Result<ExitCode> {
+    let dir = save::data_dir()?;
+    let mut r = resume::find(
+        env,
+        &dir,
+        a.game.as_deref(),
+        a.deal.seed,
+        a.deal.deal.as_deref(),
+        a.save.as_deref(),
+    )?;
+    // `--pure` makes a resumed game pure from here on; a game saved pure stays so.
+    if a.pure {
+        r.setup.pure = true;
+        r.session.set_pure(true);
+    }
+    if board {
+        let mut app = App::from_save(r.setup, r.session, &r.save, r.path);
+        if !r.notes.is_empty() {
+            app.note(r.notes.join("; "));
+        }
+        return crate::tui::run(app);
+    }
+    for n in &r.notes {
+        eprintln!("{}", t!("line-note", text = n));
+    }
+    let deal = match r.save.deal.seed {
+        Some(n) => t!("deal-number", seed = n.to_string()),
+        None => t!("deal-from-file"),
+    };
+    let title = t!(
+        "title-resumed",
+        title = &r.setup.title,
+        variant = &r.setup.variant,
+        deal = deal,
+        n = r.save.moves.len()
+    );
+    let line = LineGame {
+        keep: Keep::resumed(r.path, &r.save),
+        setup: r.setup,
+        before: Duration::from_millis(r.save.elapsed_ms),
+        counted: r.save.counted,
+    };
+    line.run(r.session, &title)
+}
+
+/// A new game of the deal the arguments choose, on the board or in line mode.
+fn fresh(env: &Env, a: &PlayArgs, board: bool) -> Result<ExitCode> {
     let (args, choice) = (&a.game_args(None)?, &a.deal);
     let g = env.game(args)?;
     let mut deal = if a.winnable {

@@ -81,19 +81,7 @@ pub fn find(
         )?)?;
         found.retain(|(_, s)| s.deal.cards == deal.cards);
     }
-    // Unreadable files that may be saves of this game: named, never touched.
-    let mut notes: Vec<String> = listed
-        .iter()
-        .filter_map(|l| {
-            let err = l.save.as_ref().err()?;
-            let name = l.path.file_name()?.to_string_lossy().into_owned();
-            let ours = wanted.as_ref().is_none_or(|w| name.starts_with(w.as_str()));
-            ours.then(|| {
-                let path = l.path.display().to_string();
-                t!("file-left", path = path, error = err.to_string())
-            })
-        })
-        .collect();
+    let mut notes = unreadable(&listed, wanted.as_deref());
     let Some(&(listed_one, s)) = found.first() else {
         let e = nothing_saved(&saves_dir, &wanted, seed);
         return Err(match notes.is_empty() {
@@ -102,28 +90,60 @@ pub fn find(
         });
     };
     if found.len() > 1 {
-        let others: Vec<String> = found[1..]
-            .iter()
-            .map(|(l, o)| {
-                let deal = o.deal.seed.map_or(t!("deal-from-file-listed"), |n| {
-                    t!("deal-number", seed = n.to_string())
-                });
-                let same = o.variant == s.variant && o.deal == s.deal;
-                match same {
-                    // Another game of this very deal: only its file reaches it.
-                    true => t!(
-                        "also-saved-same-deal",
-                        variant = &o.variant,
-                        deal = deal,
-                        command = keep::resume_by_file(&l.path)
-                    ),
-                    false => t!("also-saved-game", variant = &o.variant, deal = deal),
-                }
-            })
-            .collect();
-        notes.push(t!("also-saved", games = others.join(", ")));
+        notes.push(also_saved(s, &found[1..]));
     }
-    let path = &listed_one.path;
+    rebuild(dir, &listed_one.path, s, deal_file, notes)
+}
+
+/// Unreadable files that may be saves of the game `wanted` (of any, without it): named, never
+/// touched.
+fn unreadable(listed: &[Listed], wanted: Option<&str>) -> Vec<String> {
+    listed
+        .iter()
+        .filter_map(|l| {
+            let err = l.save.as_ref().err()?;
+            let name = l.path.file_name()?.to_string_lossy().into_owned();
+            let ours = wanted.is_none_or(|w| name.starts_with(w));
+            ours.then(|| {
+                let path = l.path.display().to_string();
+                t!("file-left", path = path, error = err.to_string())
+            })
+        })
+        .collect()
+}
+
+/// What else is saved beside `s`, the save resumed: the `others` found, newest first.
+fn also_saved(s: &Save, others: &[(&Listed, &Save)]) -> String {
+    let others: Vec<String> = others
+        .iter()
+        .map(|(l, o)| {
+            let deal = o.deal.seed.map_or(t!("deal-from-file-listed"), |n| {
+                t!("deal-number", seed = n.to_string())
+            });
+            let same = o.variant == s.variant && o.deal == s.deal;
+            match same {
+                // Another game of this very deal: only its file reaches it.
+                true => t!(
+                    "also-saved-same-deal",
+                    variant = &o.variant,
+                    deal = deal,
+                    command = keep::resume_by_file(&l.path)
+                ),
+                false => t!("also-saved-game", variant = &o.variant, deal = deal),
+            }
+        })
+        .collect();
+    t!("also-saved", games = others.join(", "))
+}
+
+/// The game of save `s`, read from `path`, rebuilt under the rules the save holds.
+fn rebuild(
+    dir: &Path,
+    path: &Path,
+    s: &Save,
+    deal_file: Option<&Path>,
+    notes: Vec<String>,
+) -> Result<Resumed> {
     let game = game_of(s).map_err(|e| anyhow!("{}: {e:#}", path.display()))?;
     let session = keep::restore(&*game, s).map_err(|e| {
         anyhow!(
@@ -146,7 +166,7 @@ pub fn find(
         },
         session,
         save: s.clone(),
-        path: path.clone(),
+        path: path.to_path_buf(),
         notes,
     })
 }

@@ -435,55 +435,73 @@ impl App {
             }
             return;
         }
+        if !self.overlay_key(k.code) {
+            self.board_key(k.code);
+        }
+    }
+
+    /// A key while a box is shown: what the box does with it. False when the key goes on to
+    /// the board: with no box, and for the keys the end-of-game box passes on (`u q ?`).
+    fn overlay_key(&mut self, code: KeyCode) -> bool {
         match self.overlay.clone() {
-            Overlay::None => {}
+            Overlay::None => false,
             Overlay::Help(top) => {
                 let last = super::draw::help_scroll_max(self, self.area.get());
-                self.overlay = match k.code {
+                self.overlay = match code {
                     KeyCode::Down | KeyCode::Char('j') => Overlay::Help((top + 1).min(last)),
                     KeyCode::Up | KeyCode::Char('k') => Overlay::Help(top.saturating_sub(1)),
                     KeyCode::PageDown | KeyCode::Char(' ') => Overlay::Help((top + 10).min(last)),
                     KeyCode::PageUp => Overlay::Help(top.saturating_sub(10)),
                     _ => Overlay::None,
                 };
-                return;
+                true
             }
             Overlay::Quit(err) => {
-                match k.code {
+                match code {
                     KeyCode::Char('y' | 'Y' | 'q') | KeyCode::Enter => self.leave(err.is_some()),
                     _ => self.overlay = Overlay::None,
                 }
-                return;
+                true
             }
             Overlay::NewDeal => {
-                match k.code {
+                match code {
                     KeyCode::Char('y' | 'Y' | 'n') | KeyCode::Enter => self.new_deal(),
                     _ => self.overlay = Overlay::None,
                 }
-                return;
+                true
             }
             Overlay::Waiting => {
-                match k.code {
+                match code {
                     KeyCode::Char('r') => self.resume_waiting(),
                     _ => {
                         self.overlay = Overlay::None;
                         self.say(t!("fresh-game"), Tone::Info);
                     }
                 }
-                return;
+                true
             }
-            Overlay::Over => match k.code {
-                KeyCode::Char('n') => return self.new_deal(),
-                KeyCode::Char('g') => return self.same_deal(),
+            Overlay::Over => match code {
+                KeyCode::Char('n') => {
+                    self.new_deal();
+                    true
+                }
+                KeyCode::Char('g') => {
+                    self.same_deal();
+                    true
+                }
                 KeyCode::Esc => {
                     self.overlay = Overlay::None;
-                    return;
+                    true
                 }
-                KeyCode::Char('u' | 'q' | '?') => {}
-                _ => return,
+                KeyCode::Char('u' | 'q' | '?') => false,
+                _ => true,
             },
         }
-        match k.code {
+    }
+
+    /// A key on the board: a pile's key, the cursor, or an action.
+    fn board_key(&mut self, code: KeyCode) {
+        match code {
             KeyCode::Char(c) if self.pile_by_key(c).is_some() => {
                 let i = self.pile_by_key(c).unwrap_or(0);
                 self.cursor = i;
@@ -493,65 +511,17 @@ impl App {
             KeyCode::Right | KeyCode::Char('l') => self.step(1, 0),
             KeyCode::Up | KeyCode::Char('k') => self.step(0, -1),
             KeyCode::Down | KeyCode::Char('j') => self.step(0, 1),
-            KeyCode::Enter => match self.picked_index() {
-                Some(src) if src != self.cursor => {
-                    self.picked = None;
-                    self.gesture(Gesture::Drag {
-                        from: src,
-                        to: self.cursor,
-                    });
-                }
-                _ => {
-                    self.picked = None;
-                    self.send(self.cursor);
-                }
-            },
-            KeyCode::Char('m') => {
-                let id = self.view.piles.get(self.cursor).map(|p| p.id.clone());
-                if self.picked.is_some() && self.picked == id {
-                    self.picked = None;
-                    self.message = None;
-                } else if let Some(id) = id {
-                    self.pick(id);
-                }
-            }
+            KeyCode::Enter => self.enter(),
+            KeyCode::Char('m') => self.mark(),
             KeyCode::Esc => {
                 self.picked = None;
                 self.message = None;
             }
-            KeyCode::Char('u') => {
-                self.picked = None;
-                let was = self.session.assisted();
-                match self.session.undo() {
-                    Ok(_) => {
-                        self.message = None;
-                        self.changed();
-                        if !was && self.session.assisted() {
-                            self.say(t!("undo-assisted-now"), Tone::Info);
-                        }
-                    }
-                    Err(e) => self.say(i18n::from_game(&e.to_string()), Tone::Bad),
-                }
-            }
-            KeyCode::Char('r') => {
-                self.picked = None;
-                if self.session.redo() {
-                    self.message = None;
-                    self.changed();
-                } else {
-                    self.say(t!("nothing-to-redo"), Tone::Bad);
-                }
-            }
+            KeyCode::Char('u') => self.undo(),
+            KeyCode::Char('r') => self.redo(),
             KeyCode::Char('H') => self.hint(),
             KeyCode::Char('o') => self.oracle_hint(),
-            KeyCode::Char('a') => {
-                self.picked = None;
-                let played = self.session.auto_told(AUTO_LIMIT);
-                self.say(assist::auto_told(&played, self.setup.ascii), Tone::Info);
-                if !played.is_empty() {
-                    self.changed();
-                }
-            }
+            KeyCode::Char('a') => self.auto(),
             KeyCode::Char('d' | 't' | 'f' | ' ') => self.action(),
             KeyCode::Char('n') => {
                 if self.in_progress() {
@@ -573,6 +543,73 @@ impl App {
             }
             KeyCode::Char('?') | KeyCode::F(1) => self.overlay = Overlay::Help(0),
             _ => {}
+        }
+    }
+
+    /// Enter: the move from the picked pile to the one under the cursor, or else the card
+    /// under the cursor sent where it fits.
+    fn enter(&mut self) {
+        match self.picked_index() {
+            Some(src) if src != self.cursor => {
+                self.picked = None;
+                self.gesture(Gesture::Drag {
+                    from: src,
+                    to: self.cursor,
+                });
+            }
+            _ => {
+                self.picked = None;
+                self.send(self.cursor);
+            }
+        }
+    }
+
+    /// `m`: picks the pile under the cursor as a move's source, or puts it back.
+    fn mark(&mut self) {
+        let id = self.view.piles.get(self.cursor).map(|p| p.id.clone());
+        if self.picked.is_some() && self.picked == id {
+            self.picked = None;
+            self.message = None;
+        } else if let Some(id) = id {
+            self.pick(id);
+        }
+    }
+
+    /// `u`: takes the last move back, or says why not; the first undo that makes the game
+    /// assisted says so.
+    fn undo(&mut self) {
+        self.picked = None;
+        let was = self.session.assisted();
+        match self.session.undo() {
+            Ok(_) => {
+                self.message = None;
+                self.changed();
+                if !was && self.session.assisted() {
+                    self.say(t!("undo-assisted-now"), Tone::Info);
+                }
+            }
+            Err(e) => self.say(i18n::from_game(&e.to_string()), Tone::Bad),
+        }
+    }
+
+    /// `r`: plays again the move taken back last, or says there is none.
+    fn redo(&mut self) {
+        self.picked = None;
+        if self.session.redo() {
+            self.message = None;
+            self.changed();
+        } else {
+            self.say(t!("nothing-to-redo"), Tone::Bad);
+        }
+    }
+
+    /// `a`: plays what is forced or sure not to hurt, and says what in one line.
+    fn auto(&mut self) {
+        self.picked = None;
+        let played = self.session.auto_told(AUTO_LIMIT);
+        self.say(assist::auto_told(&played, self.setup.ascii), Tone::Info);
+        if !played.is_empty() {
+            self.changed();
         }
     }
 

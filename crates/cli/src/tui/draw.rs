@@ -18,6 +18,29 @@ pub fn too_small(area: Rect) -> bool {
     area.width < MIN.0 || area.height < MIN.1
 }
 
+/// In place of the board on a screen [`too_small`]: how large it must be, and how to leave.
+fn draw_too_small(frame: &mut Frame, area: Rect) {
+    let text = vec![
+        Line::from(t!("board-too-small", w = MIN.0, h = MIN.1)),
+        Line::from(t!("board-too-small-now", w = area.width, h = area.height)),
+        Line::from(""),
+        Line::from(t!("board-too-small-quit")),
+    ];
+    let h = (text.len() as u16).min(area.height);
+    let r = Rect::new(
+        area.x,
+        area.y + area.height.saturating_sub(h) / 2,
+        area.width,
+        h,
+    );
+    frame.render_widget(
+        Paragraph::new(text)
+            .alignment(Alignment::Center)
+            .wrap(Wrap { trim: true }),
+        r,
+    );
+}
+
 /// Lines a pile that is not fanned down takes at most: its name, its card or fanned line,
 /// and its note; then one blank line before the next row.
 const SHORT_ROW: u16 = 4;
@@ -413,27 +436,14 @@ impl App {
             ascii: self.setup.ascii,
         };
         if too_small(area) {
-            let text = vec![
-                Line::from(t!("board-too-small", w = MIN.0, h = MIN.1)),
-                Line::from(t!("board-too-small-now", w = area.width, h = area.height)),
-                Line::from(""),
-                Line::from(t!("board-too-small-quit")),
-            ];
-            let h = (text.len() as u16).min(area.height);
-            let r = Rect::new(
-                area.x,
-                area.y + area.height.saturating_sub(h) / 2,
-                area.width,
-                h,
-            );
-            frame.render_widget(
-                Paragraph::new(text)
-                    .alignment(Alignment::Center)
-                    .wrap(Wrap { trim: true }),
-                r,
-            );
-            return;
+            return draw_too_small(frame, area);
         }
+        self.draw_game(frame, area, paint);
+        self.draw_overlay(frame, paint);
+    }
+
+    /// The title, the piles, the message and the keys.
+    fn draw_game(&self, frame: &mut Frame, area: Rect, paint: Paint) {
         let (top, message) = (self.title_line(paint), self.message_line(paint));
         let (top_h, message_h) = (rows(&top, area.width), rows(&message, area.width));
         frame.render_widget(
@@ -460,6 +470,11 @@ impl App {
             Paragraph::new(self.keys_line(paint)),
             Rect::new(area.x, bottom - 1, area.width, 1),
         );
+    }
+
+    /// The box shown over the board, if any: the help, quit, new deal, a waiting save, the
+    /// game's end.
+    fn draw_overlay(&self, frame: &mut Frame, paint: Paint) {
         match &self.overlay {
             Overlay::None => {}
             Overlay::Help(top) => {
@@ -468,24 +483,7 @@ impl App {
                 self.draw_box(frame, &t!("box-help"), shown, paint)
             }
             Overlay::Quit(err) => {
-                let mut lines = Vec::new();
-                match err {
-                    None => {
-                        lines.push(Line::from(t!("box-quit-saves")));
-                        let command = self.setup.resume_command(self.session.deal());
-                        lines.push(Line::from(t!("box-quit-continues", command = command)));
-                        lines.push(Line::from(""));
-                        lines.push(Line::from(t!("box-quit-keys")));
-                    }
-                    Some(e) => {
-                        lines.push(Line::from(Span::styled(e.clone(), paint.tone(Tone::Bad))));
-                        lines.push(Line::from(""));
-                        lines.push(Line::from(match self.keep.good() {
-                            Some(_) => t!("box-quit-keys-kept"),
-                            None => t!("box-quit-keys-given-up"),
-                        }));
-                    }
-                }
+                let lines = self.quit_lines(err.as_deref(), paint);
                 self.draw_box(frame, &t!("box-quit"), lines, paint);
             }
             Overlay::NewDeal => self.draw_box(
@@ -519,34 +517,67 @@ impl App {
                 )
             }
             Overlay::Over => {
-                let moves = self.session.history().len();
-                let (title, first) = match self.session.status() {
-                    Status::Won => (
-                        t!("box-won"),
-                        Line::from(Span::styled(
-                            t!(
-                                "box-won-text",
-                                moves = crate::board::moves(moves),
-                                time = time(self.elapsed().as_millis() as u64)
-                            ),
-                            paint.tone(Tone::Good),
-                        )),
-                    ),
-                    Status::Lost(why) => (
-                        t!("box-lost"),
-                        Line::from(Span::styled(lost(why), paint.tone(Tone::Bad))),
-                    ),
-                    Status::Playing => (String::new(), Line::from("")),
-                };
-                let mut lines = vec![first, Line::from("")];
-                lines.extend(
-                    t!("box-over-keys")
-                        .lines()
-                        .map(|l| Line::from(l.to_string())),
-                );
+                let (title, lines) = self.over_box(paint);
                 self.draw_box(frame, &title, lines, paint);
             }
         }
+    }
+
+    /// The quit box: where the game is saved and how to go on, or, when saving failed
+    /// (`err`), what leaving anyway keeps.
+    fn quit_lines(&self, err: Option<&str>, paint: Paint) -> Vec<Line<'static>> {
+        let mut lines = Vec::new();
+        match err {
+            None => {
+                lines.push(Line::from(t!("box-quit-saves")));
+                let command = self.setup.resume_command(self.session.deal());
+                lines.push(Line::from(t!("box-quit-continues", command = command)));
+                lines.push(Line::from(""));
+                lines.push(Line::from(t!("box-quit-keys")));
+            }
+            Some(e) => {
+                lines.push(Line::from(Span::styled(
+                    e.to_string(),
+                    paint.tone(Tone::Bad),
+                )));
+                lines.push(Line::from(""));
+                lines.push(Line::from(match self.keep.good() {
+                    Some(_) => t!("box-quit-keys-kept"),
+                    None => t!("box-quit-keys-given-up"),
+                }));
+            }
+        }
+        lines
+    }
+
+    /// The end-of-game box: its title, won or lost, and its lines.
+    fn over_box(&self, paint: Paint) -> (String, Vec<Line<'static>>) {
+        let moves = self.session.history().len();
+        let (title, first) = match self.session.status() {
+            Status::Won => (
+                t!("box-won"),
+                Line::from(Span::styled(
+                    t!(
+                        "box-won-text",
+                        moves = crate::board::moves(moves),
+                        time = time(self.elapsed().as_millis() as u64)
+                    ),
+                    paint.tone(Tone::Good),
+                )),
+            ),
+            Status::Lost(why) => (
+                t!("box-lost"),
+                Line::from(Span::styled(lost(why), paint.tone(Tone::Bad))),
+            ),
+            Status::Playing => (String::new(), Line::from("")),
+        };
+        let mut lines = vec![first, Line::from("")];
+        lines.extend(
+            t!("box-over-keys")
+                .lines()
+                .map(|l| Line::from(l.to_string())),
+        );
+        (title, lines)
     }
 
     /// The part of the screen left for the piles: less the title above, and the message and
