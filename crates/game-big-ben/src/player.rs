@@ -497,6 +497,64 @@ mod tests {
         }
     }
 
+    /// The hidden-order law at the settings that ship and with each judge a user can ask for
+    /// (`--check 8`, `--second-level 8`, `--by-solver --pessimistic`), over 20 deals of every
+    /// rule set. Long: `cargo test --release -p game-big-ben -- --ignored stock_at_full`.
+    #[test]
+    #[ignore = "long: minutes of whole expert games"]
+    fn the_full_experts_choices_do_not_depend_on_the_order_of_the_stock_at_full_strength() {
+        use cards::{DealRng, Stack};
+        let d = engine::ExpertConfig::default();
+        let judges = [
+            d,
+            engine::ExpertConfig { check: 8, ..d },
+            engine::ExpertConfig {
+                second_level: 8,
+                ..d
+            },
+            engine::ExpertConfig {
+                playouts: false,
+                pessimistic: true,
+                ..d
+            },
+        ];
+        let only = std::env::var("LAW_JUDGE")
+            .ok()
+            .and_then(|j| j.parse::<usize>().ok());
+        for (j, cfg) in judges.iter().enumerate() {
+            if only.is_some_and(|o| o != j) {
+                continue;
+            }
+            for r in [rules(), second_pass(), short_piles()] {
+                let mut rng = DealRng::new(13, 0);
+                for seed in 0..20 {
+                    engine::laws::choices_ignore_hidden_by(
+                        &r,
+                        seed,
+                        |g: &BigBen| {
+                            let mut other = *g;
+                            let mut stock = other.stock.as_slice().to_vec();
+                            cards::shuffle(&mut stock, &mut rng);
+                            other.stock = Stack::from_slice(&stock);
+                            other
+                        },
+                        |g, moves, turn| {
+                            engine::expert::choose::<BigBen, engine::TunedSearch>(
+                                &r,
+                                g,
+                                moves,
+                                cfg,
+                                turn as u64,
+                            )
+                            .map(|a| a.mv)
+                        },
+                    );
+                }
+                eprintln!("judge {j}: {} deals of a rule set hold", 20);
+            }
+        }
+    }
+
     /// The redeal of the unseen: only the stock changes, into another order of the same
     /// cards; once the stock is the waste turned over (all seen), nothing is hidden.
     #[test]
