@@ -221,9 +221,8 @@ pub struct ExpertArgs {
 }
 
 impl ExpertArgs {
-    /// The expert's settings, the defaults where no option is given.
-    pub fn config(&self) -> engine::ExpertConfig {
-        let d = engine::ExpertConfig::default();
+    /// The expert's settings: the game's own (`d`) where no option is given.
+    pub fn config(&self, d: engine::ExpertConfig) -> engine::ExpertConfig {
         engine::ExpertConfig {
             samples: self.samples.unwrap_or(d.samples),
             budget: self.effort.unwrap_or(d.budget),

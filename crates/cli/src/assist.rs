@@ -4,7 +4,7 @@
 
 use crate::glyphs;
 use crate::i18n::{self, t};
-use engine::{AutoMove, DynSession, ExpertConfig};
+use engine::{AutoMove, DynSession};
 
 /// What `auto` played, in one line: the moves with why, moves played for the same reason
 /// one after another told together, the first few of a long run.
@@ -41,7 +41,8 @@ pub fn auto_told(played: &[AutoMove], ascii: bool) -> String {
 /// The expert's hint for the position in play: the move it would make, if any, and the hint
 /// in words (the move and why, or that it has none).
 pub fn hint(s: &mut dyn DynSession) -> (Option<String>, String) {
-    match s.expert_hint(&ExpertConfig::default()) {
+    let settings = s.expert_settings();
+    match s.expert_hint(&settings) {
         Some((m, why)) => {
             let text = t!("hint", notation = &m, why = i18n::from_game(&why));
             (Some(m), text)

@@ -26,7 +26,7 @@ pub fn stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
     let bar = progress_bar(seeds.end - seeds.start);
     let progress = |n| bar.inc(n);
     let first_seed = seeds.start;
-    let config = a.expert.config();
+    let config = a.expert.config(g.game.expert_settings());
     let (report, budget) = match a.player {
         Player::Default => (g.game.simulate(seeds, &progress), None),
         Player::Expert => (g.game.simulate_expert(seeds, &config, &progress), None),

@@ -240,6 +240,13 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
         None
     }
 
+    /// The expert's settings for this game where the user names none: the engine's
+    /// [`crate::ExpertConfig::default`] unless measurements found better ones for the game
+    /// (`docs/expert.md`). Hints and `stats --player expert` start from these.
+    fn expert_settings(_rules: &Self::Rules) -> crate::ExpertConfig {
+        crate::ExpertConfig::default()
+    }
+
     /// `sample` (a [`Game::redeal_hidden`] of `self`) with the next `k` hidden cards to be
     /// shown put back where they really are, the rest still dealt at random: the expert's
     /// diagnostic of what seeing `k` cards ahead is worth (`ExpertConfig::peek`), never a

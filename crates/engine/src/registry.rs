@@ -235,6 +235,8 @@ pub trait DynGame: Send + Sync {
     /// Positions the game's solver spends on a deal when the user names no budget
     /// ([`GameSolver::DEFAULT_BUDGET`]).
     fn default_budget(&self) -> u64;
+    /// The expert's settings where the user names none ([`Game::expert_settings`]).
+    fn expert_settings(&self) -> ExpertConfig;
     /// Decides a deal with perfect knowledge (the solver the game registered with, or a
     /// plain search when it named none).
     fn solve(&self, deal: &Deal, config: SolveConfig) -> SolveReport;
@@ -297,6 +299,9 @@ impl<G: Game, S: GameSolver<G>> DynGame for TypedGame<G, S> {
     }
     fn default_budget(&self) -> u64 {
         S::DEFAULT_BUDGET
+    }
+    fn expert_settings(&self) -> ExpertConfig {
+        G::expert_settings(&self.rules)
     }
     fn solve(&self, deal: &Deal, config: SolveConfig) -> SolveReport {
         S::solve(&self.rules, deal, config)

@@ -452,6 +452,9 @@ pub trait DynSession: Send {
     fn hint(&mut self) -> Option<String>;
     /// The expert's move and one line of why (see [`Session::expert_hint`]).
     fn expert_hint(&mut self, config: &crate::expert::ExpertConfig) -> Option<(String, String)>;
+    /// The expert's settings for this game where the user names none
+    /// ([`Game::expert_settings`]).
+    fn expert_settings(&self) -> crate::expert::ExpertConfig;
     /// The solver's move, found by looking at the hidden cards, and its verdict.
     fn oracle_hint(
         &mut self,
@@ -515,6 +518,9 @@ impl<G: Game> DynSession for Session<G> {
     }
     fn expert_hint(&mut self, config: &crate::expert::ExpertConfig) -> Option<(String, String)> {
         Session::expert_hint(self, config).map(|a| (self.format(a.mv), a.basis.why()))
+    }
+    fn expert_settings(&self) -> crate::expert::ExpertConfig {
+        G::expert_settings(&self.rules)
     }
     fn oracle_hint(
         &mut self,
