@@ -50,3 +50,22 @@ pub fn hint(s: &mut dyn DynSession) -> (Option<String>, String) {
         None => (None, t!("no-hint")),
     }
 }
+
+/// [`hint`] for line mode: while the expert works, a thinking mark on the terminal (on
+/// standard error, and only when that is a terminal, so transcripts stay clean), wiped once
+/// the answer is there.
+pub fn hint_marked(s: &mut dyn DynSession) -> (Option<String>, String) {
+    use std::io::{IsTerminal, Write};
+    let mut err = std::io::stderr();
+    let marked = err.is_terminal();
+    if marked {
+        let _ = write!(err, "{}", t!("hint-thinking"));
+        let _ = err.flush();
+    }
+    let answer = hint(s);
+    if marked {
+        let _ = write!(err, "\r\x1b[K");
+        let _ = err.flush();
+    }
+    answer
+}

@@ -81,6 +81,7 @@ board-complete = fertig
 ## Tipps, auto und das Orakel
 
 hint = Tipp: { $notation } ({ $why })
+hint-thinking = Tipp: denkt nach…
 no-hint = kein Tipp: nichts Nützliches ist mehr zu spielen
 nothing-to-redo = nichts zu wiederholen
 auto-nothing = auto hat nichts gespielt: kein Zug ist erzwungen oder sicher unschädlich (`hint` schlägt trotzdem einen vor)

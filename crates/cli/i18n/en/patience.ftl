@@ -79,6 +79,7 @@ board-complete = ok
 ## Hints, auto and the oracle
 
 hint = hint: { $notation } ({ $why })
+hint-thinking = hint: thinking…
 no-hint = no hint: nothing useful is left to play
 nothing-to-redo = nothing to redo
 auto-nothing = auto played nothing: no move is forced or sure not to hurt (`hint` suggests one anyway)

@@ -81,6 +81,7 @@ board-complete = completa
 ## Pistas, auto y el oráculo
 
 hint = pista: { $notation } ({ $why })
+hint-thinking = pista: pensando…
 no-hint = sin pista: no queda nada útil que jugar
 nothing-to-redo = nada que rehacer
 auto-nothing = auto no hizo nada: ninguna jugada es forzada ni segura (`hint` sugiere una de todos modos)

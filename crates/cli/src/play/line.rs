@@ -195,7 +195,7 @@ impl LineGame {
                     }
                 );
             }
-            "hint" | "h" => outln!("{}", assist::hint(s).1),
+            "hint" | "h" => outln!("{}", assist::hint_marked(s).1),
             "hint --oracle" | "h --oracle" => {
                 outln!("{}", crate::oracle::line_hint(s).join("\n"))
             }

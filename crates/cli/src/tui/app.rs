@@ -126,6 +126,9 @@ pub struct App {
     /// The oracle at work, with the moves made when it was asked (an answer for another
     /// position is not shown).
     thinking: Option<(engine::solve::Thinking, Vec<String>)>,
+    /// The expert's hint asked for: its thinking mark is drawn once (2 → 1), then the
+    /// hint is worked out (1 → 0) before the next draw.
+    hint_asked: u8,
 }
 
 impl std::fmt::Debug for App {
@@ -250,6 +253,7 @@ impl App {
             new_seed: crate::setup::fresh_seed,
             frozen: false,
             thinking: None,
+            hint_asked: 0,
         };
         app.refresh();
         if app.session.status().is_over() {
@@ -424,7 +428,7 @@ impl App {
         {
             return self.leave(false);
         }
-        if self.busy() && k.code == KeyCode::Esc {
+        if self.thinking.is_some() && k.code == KeyCode::Esc {
             return self.cancel_thinking();
         }
         // While the board is hidden ("enlarge the terminal") no key acts unseen: `q` saves
@@ -519,7 +523,7 @@ impl App {
             }
             KeyCode::Char('u') => self.undo(),
             KeyCode::Char('r') => self.redo(),
-            KeyCode::Char('H') => self.hint(),
+            KeyCode::Char('H') => self.ask_hint(),
             KeyCode::Char('o') => self.oracle_hint(),
             KeyCode::Char('a') => self.auto(),
             KeyCode::Char('d' | 't' | 'f' | ' ') => self.action(),
@@ -801,6 +805,13 @@ impl App {
         }
     }
 
+    /// Asks for the expert's hint: the board shows that it is thinking, and [`App::tick`]
+    /// works the hint out once that has been drawn.
+    fn ask_hint(&mut self) {
+        self.hint_asked = 2;
+        self.say(t!("hint-thinking"), Tone::Info);
+    }
+
     /// The expert's hint, with the cursor on the pile its move starts from.
     fn hint(&mut self) {
         let (m, text) = assist::hint(&mut *self.session);
@@ -826,10 +837,10 @@ impl App {
         }
     }
 
-    /// Whether the oracle is at work: the run loop then wakes often, to show its answer
-    /// as soon as it comes.
+    /// Whether the oracle is at work or a hint is asked for: the run loop then wakes often,
+    /// to show the answer as soon as it comes.
     pub fn busy(&self) -> bool {
-        self.thinking.is_some()
+        self.thinking.is_some() || self.hint_asked > 0
     }
 
     /// Shows what became of the saves written after moves, and the oracle's answer once it
@@ -841,6 +852,14 @@ impl App {
             Some(Ok(m)) => self.note(m),
             Some(Err(e)) => self.say(e, Tone::Bad),
             None => {}
+        }
+        match self.hint_asked {
+            2 => self.hint_asked = 1,
+            1 => {
+                self.hint_asked = 0;
+                self.hint();
+            }
+            _ => {}
         }
         let Some((t, asked_at)) = &mut self.thinking else {
             return;

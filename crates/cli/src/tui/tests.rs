@@ -809,6 +809,26 @@ fn the_oracle_key_answers_on_big_ben_and_marks_the_game_assisted() {
 }
 
 #[test]
+fn the_hint_key_shows_that_the_expert_thinks_then_its_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app("sir-tommy", 3, dir.path());
+    keys(&mut a, "H");
+    assert!(a.busy(), "the hint is worked out after a draw");
+    let text = screen(&a, 80, 24);
+    assert!(text.contains("hint: thinking…"), "{text}");
+    a.settle();
+    let (said, _) = a.message.clone().expect("an answer");
+    assert!(
+        said.starts_with("hint: ") && !said.contains("thinking"),
+        "{said}"
+    );
+    assert!(
+        !a.session.assisted(),
+        "the expert sees no more than the player"
+    );
+}
+
+#[test]
 fn esc_cancels_the_oracle_and_the_game_stays_fair() {
     let dir = tempfile::tempdir().unwrap();
     let mut a = app("big-ben", 1, dir.path());
