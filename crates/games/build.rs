@@ -3,10 +3,9 @@
 //! - `links.rs`: a `use game_x as _;` for every `game-*` dependency in this crate's
 //!   `Cargo.toml`, so that adding a game is one dependency line (which `cargo xtask new-game`
 //!   writes) and no code;
-//! - `rules_files.rs`: every variant file of `rules/` (a file that names its `base`), so that
-//!   variant files added to `rules/` need no code change. A game's own rules file is compiled
-//!   in by its crate, where it registers (`register_game!`), and is left out here so that it
-//!   is read once.
+//! - `rules_files.rs`: every file of `rules/`, for the facade's test that each is brought by
+//!   its game (a game crate compiles in its own file and its variants, `BuiltInRules`, and
+//!   registers them with `register_game!`).
 
 use std::{env, fs, path::Path};
 
@@ -36,10 +35,6 @@ fn main() {
     let mut rules = String::from("&[\n");
     for p in names {
         println!("cargo:rerun-if-changed={}", p.display());
-        let text = fs::read_to_string(&p).unwrap_or_default();
-        if !names_a_base(&text) {
-            continue;
-        }
         let file = p.file_name().unwrap().to_string_lossy().to_string();
         rules += &format!(
             "    ({file:?}, include_str!({:?})),\n",
@@ -69,15 +64,4 @@ fn game_dependencies(manifest: &str) -> Vec<String> {
         out.push(key.to_string());
     }
     out
-}
-
-/// Whether a rules file has a top-level `base = …` line (before any `[table]`).
-fn names_a_base(text: &str) -> bool {
-    text.lines()
-        .map(str::trim)
-        .take_while(|l| !l.starts_with('['))
-        .any(|l| {
-            l.strip_prefix("base")
-                .is_some_and(|rest| rest.trim_start().starts_with('='))
-        })
 }

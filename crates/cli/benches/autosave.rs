@@ -35,7 +35,7 @@ fn main() {
     let registered = engine::registered().expect("the registry");
     for (name, entry) in &registered {
         // The game's own rules file: its `[rules]` table under the default values.
-        let file: toml::Table = toml::from_str(entry.rules_toml).expect("the rules file");
+        let file: toml::Table = toml::from_str(entry.rules.own).expect("the rules file");
         let table = file
             .get("rules")
             .and_then(|r| r.as_table())

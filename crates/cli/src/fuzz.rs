@@ -45,13 +45,12 @@ fn played(g: &Loaded, seed: u64, limit: usize) -> Vec<String> {
 
 /// Every built-in rules file: each game's own and every variant's.
 fn rules_texts() -> Vec<String> {
-    let own = engine::registered()
+    engine::registered()
         .expect("no name is registered twice")
         .values()
-        .map(|e| e.rules_toml.to_string())
-        .collect::<Vec<_>>();
-    let variants = games::RULES_FILES.iter().map(|(_, t)| t.to_string());
-    own.into_iter().chain(variants).collect()
+        .flat_map(|e| std::iter::once(e.rules.own).chain(e.rules.variants.iter().copied()))
+        .map(str::to_string)
+        .collect()
 }
 
 #[test]

@@ -13,6 +13,9 @@ macro_rules! out {
     ($($t:tt)*) => { { use std::io::Write as _; write!(std::io::stdout(), $($t)*)? } };
 }
 
+// Links every game crate: each registers itself (and its rules files) with the engine.
+use games as _;
+
 mod args;
 mod assist;
 mod board;

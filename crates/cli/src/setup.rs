@@ -34,13 +34,6 @@ fn read(path: &Path) -> Result<String> {
 impl Env {
     pub fn load() -> Result<Env> {
         let mut catalog = Catalog::builtin()?;
-        let builtin: Vec<(String, String)> = games::RULES_FILES
-            .iter()
-            .map(|(f, t)| (format!("rules/{f} (built in)"), t.to_string()))
-            .collect();
-        if let Some(e) = catalog.add_files(builtin).into_iter().next() {
-            bail!("a built-in rules file is broken: {e}");
-        }
         let mut local = Vec::new();
         for dir in rules_dirs() {
             let rd = match std::fs::read_dir(&dir) {

@@ -101,12 +101,12 @@ pub fn check_name(name: &str) -> Result<(), String> {
 }
 
 impl Catalog {
-    /// The registered games with their built-in default rules.
+    /// The registered games with their built-in rules: each game's own and its variants.
     pub fn builtin() -> Result<Catalog, CatalogError> {
         let mut cat = Catalog::default();
         for (name, entry) in registered()? {
             let origin = format!("rules/{name}.toml (built in)");
-            let file = RulesFile::parse(&origin, entry.rules_toml)?;
+            let file = RulesFile::parse(&origin, entry.rules.own)?;
             if file.name.as_deref() != Some(name) || file.base.is_some() {
                 return Err(CatalogError::NotItsOwn {
                     origin,
@@ -132,6 +132,18 @@ impl Catalog {
                 table,
             };
             cat.insert(rs)?;
+        }
+        // Each game's variants, which its crate brings with its own file.
+        let variants = registered()?
+            .into_values()
+            .flat_map(|e| e.rules.variants.iter())
+            .map(|text| {
+                let name = crate::registry::BuiltInRules::name_of(text).unwrap_or_default();
+                (format!("rules/{name}.toml (built in)"), text.to_string())
+            })
+            .collect();
+        if let Some(e) = cat.add_files(variants).into_iter().next() {
+            return Err(CatalogError::Rules(e));
         }
         Ok(cat)
     }

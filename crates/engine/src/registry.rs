@@ -20,8 +20,8 @@ pub struct GameEntry {
     /// The registry name, kebab-case (`big-ben`).
     pub name: &'static str,
     pub aliases: &'static [&'static str],
-    /// The text of `rules/NAME.toml`, compiled in.
-    pub rules_toml: &'static str,
+    /// The game's rules files, compiled in: `rules/NAME.toml` and its variants.
+    pub rules: &'static BuiltInRules,
     pub driver: &'static dyn Driver,
 }
 
@@ -34,13 +34,13 @@ impl GameEntry {
     }
 }
 
-/// Registers a game type under a name, with its aliases, the text of its own rules file (the
-/// `own` of the crate's [`BuiltInRules`]) and, optionally, how its deals are solved (a
-/// [`GameSolver`]; without one, plain search):
+/// Registers a game type under a name, with its aliases, its rules files (the crate's
+/// [`BuiltInRules`]: its own file and its variants) and, optionally, how its deals are solved
+/// (a [`GameSolver`]; without one, plain search):
 ///
 /// ```text
-/// register_game!(Clock, "clock", ["uhr"], RULES.own);
-/// register_game!(BigBen, "big-ben", [], RULES.own, solver = engine::solve::TunedSearch);
+/// register_game!(Clock, "clock", ["uhr"], &RULES);
+/// register_game!(BigBen, "big-ben", [], &RULES, solver = engine::solve::TunedSearch);
 /// ```
 #[macro_export]
 macro_rules! register_game {
@@ -52,7 +52,7 @@ macro_rules! register_game {
             $crate::GameEntry {
                 name: $name,
                 aliases: &[$($alias),*],
-                rules_toml: $rules,
+                rules: $rules,
                 driver: &$crate::GameDriver::<$ty, $solver>::NEW,
             }
         }
@@ -175,7 +175,7 @@ impl BuiltInRules {
     }
 
     /// The `name` a rules text gives itself.
-    fn name_of(text: &str) -> Option<String> {
+    pub(crate) fn name_of(text: &str) -> Option<String> {
         crate::rules::RulesFile::parse("built-in rules", text)
             .ok()
             .and_then(|f| f.name)
@@ -316,7 +316,7 @@ impl<G: Game, S: GameSolver<G>> DynGame for TypedGame<G, S> {
     }
     fn explain(&self) -> crate::explain::Explanation {
         let entry = self.entry;
-        let own_toml = entry.map_or("", |e| e.rules_toml);
+        let own_toml = entry.map_or("", |e| e.rules.own);
         let own = parse_rules_texts::<G::Rules>(&[own_toml])
             .ok()
             .and_then(|r| toml::Table::try_from(&r).ok())
@@ -378,7 +378,7 @@ mod tests {
         let e = climb();
         assert_eq!((e.name, e.aliases), ("climb", &["Toy"][..]));
         assert_eq!(e.driver.packs(), 1);
-        let rules: ClimbRules = parse_rules_texts(&[e.rules_toml]).unwrap();
+        let rules: ClimbRules = parse_rules_texts(&[e.rules.own]).unwrap();
         assert_eq!(
             rules,
             ClimbRules {
@@ -413,7 +413,7 @@ mod tests {
     #[test]
     fn rules_of_the_wrong_shape_or_out_of_range_are_refused_by_kind() {
         let over = |extra: &str| {
-            parse_rules_texts::<ClimbRules>(&[climb().rules_toml, &format!("[rules]\n{extra}\n")])
+            parse_rules_texts::<ClimbRules>(&[climb().rules.own, &format!("[rules]\n{extra}\n")])
         };
         assert!(matches!(over("top = 13"), Ok(ClimbRules { top: 13, .. })));
         assert!(matches!(over("top = \"high\""), Err(LoadError::Shape(_))));

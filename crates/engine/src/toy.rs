@@ -72,11 +72,17 @@ impl Climb {
     }
 }
 
+/// The toy's rules files: its own, no variant.
+pub const RULES: crate::BuiltInRules = crate::BuiltInRules {
+    own: RULES_TOML,
+    variants: &[],
+};
+
 crate::register_game!(
     Climb,
     "climb",
     ["Toy"],
-    RULES_TOML,
+    &RULES,
     solver = crate::solve::PlainSearch
 );
 

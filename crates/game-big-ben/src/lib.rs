@@ -1034,7 +1034,7 @@ engine::register_game!(
     BigBen,
     "big-ben",
     ["father-time"],
-    RULES.own,
+    &RULES,
     solver = solve::BigBenSolver
 );
 

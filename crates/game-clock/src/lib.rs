@@ -459,7 +459,7 @@ pub const RULES: engine::BuiltInRules = engine::BuiltInRules {
     variants: &[include_str!("../../../rules/watch.toml")],
 };
 
-engine::register_game!(Clock, "clock", ["uhr"], RULES.own);
+engine::register_game!(Clock, "clock", ["uhr"], &RULES);
 
 mod explain;
 

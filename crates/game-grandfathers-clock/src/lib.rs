@@ -586,6 +586,6 @@ engine::register_game!(
     GrandfathersClock,
     "grandfathers-clock",
     ["grandfather", "grossvateruhr"],
-    RULES.own,
+    &RULES,
     solver = engine::solve::TunedSearch
 );

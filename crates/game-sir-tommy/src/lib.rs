@@ -1025,7 +1025,7 @@ engine::register_game!(
     SirTommy,
     "sir-tommy",
     ["old-patience"],
-    RULES.own,
+    &RULES,
     solver = solve::SirTommySolver
 );
 
