@@ -225,3 +225,72 @@ fn each_game_solves_with_its_own_default_budget() {
     assert_eq!(budget("big-ben-second-pass"), 150_000_000);
     assert_eq!(budget("clock"), 20_000_000);
 }
+
+/// With no option the expert plays at its game's settings (Sir Tommy's are its own), an
+/// option changes only what it names, and `stats compare` pairs two runs deal by deal.
+#[test]
+fn the_expert_starts_from_its_games_settings_and_runs_compare_deal_by_deal() {
+    let dir = tmp();
+    let run = |game: &str, extra: &[&str]| {
+        let out = Cli::in_dir(dir.path())
+            .args([
+                "stats", game, "--deals", "8", "--player", "expert", "--json",
+            ])
+            .args(extra)
+            .ok()
+            .stdout;
+        serde_json::from_str::<serde_json::Value>(&out).unwrap()
+    };
+    let own = run("sir-tommy", &[]);
+    assert_eq!(own["expert"]["samples"], 256, "{own}");
+    assert_eq!(own["expert"]["gate"], 0, "{own}");
+    let won = own["won_seeds"].as_array().expect("the seeds won").len() as u64;
+    assert_eq!(own["won"].as_u64(), Some(won), "{own}");
+    let told = run("sir-tommy", &["--gate", "2", "--samples", "16"]);
+    assert_eq!(told["expert"]["gate"], 2);
+    assert_eq!(told["expert"]["samples"], 16);
+    assert_eq!(
+        run("watch", &[])["expert"]["samples"],
+        32,
+        "the engine's default"
+    );
+    let (a, b) = (dir.path().join("a.json"), dir.path().join("b.json"));
+    std::fs::write(&a, own.to_string()).unwrap();
+    std::fs::write(&b, told.to_string()).unwrap();
+    let out = Cli::in_dir(dir.path())
+        .args(["stats", "compare", "--json"])
+        .arg(&a)
+        .arg(&b)
+        .ok()
+        .stdout;
+    let c: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let (both, first, second) = (
+        c["both"].as_u64().unwrap(),
+        c["only_first"].as_u64().unwrap(),
+        c["only_second"].as_u64().unwrap(),
+    );
+    assert_eq!(both + first, own["won"].as_u64().unwrap(), "{c}");
+    assert_eq!(both + second, told["won"].as_u64().unwrap(), "{c}");
+    assert!(c["p_value"].as_f64().unwrap() <= 1.0);
+    // Runs over other deals are refused.
+    let other = Cli::in_dir(dir.path())
+        .args([
+            "stats",
+            "sir-tommy",
+            "--deals",
+            "8",
+            "--from",
+            "50",
+            "--json",
+        ])
+        .ok()
+        .stdout;
+    std::fs::write(&b, other).unwrap();
+    let err = Cli::in_dir(dir.path())
+        .args(["stats", "compare"])
+        .arg(&a)
+        .arg(&b)
+        .fails()
+        .stderr;
+    assert!(err.contains("different deals"), "{err}");
+}

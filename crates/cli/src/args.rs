@@ -182,7 +182,8 @@ pub struct SolveArgs {
 /// How hard the expert player works at each decision.
 #[derive(Clone, Copy, Debug, Args)]
 pub struct ExpertArgs {
-    /// Expert: random deals of the unseen cards each candidate move is tried on (default 32).
+    /// Expert: random deals of the unseen cards each candidate move is tried on (default: the
+    /// game's, 32 unless `docs/expert.md` says otherwise; 256 in Sir Tommy).
     #[arg(long, value_name = "N", value_parser = Number::<u32>::new(1, 10_000))]
     pub samples: Option<u32>,
     /// Expert: positions the solver may search for one move on one sample, or where nothing
@@ -202,7 +203,7 @@ pub struct ExpertArgs {
     #[arg(long, value_name = "N", value_parser = Number::<u32>::new(0, 10_000))]
     pub check: Option<u32>,
     /// Expert: how many standard errors another move must beat the simple player's choice by,
-    /// on the same samples, to be played instead (default 2).
+    /// on the same samples, to be played instead (default: the game's, 2; 0 in Sir Tommy).
     #[arg(long, value_name = "N", value_parser = Number::<u32>::new(0, 100))]
     pub gate: Option<u32>,
     /// Expert, with --by-solver: a sample the solver does not decide within its effort counts

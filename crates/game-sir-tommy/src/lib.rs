@@ -955,6 +955,16 @@ impl Game for SirTommy {
     /// The stock's order, unless it is the wastes gathered in order (all seen), and the
     /// shuffles of redeals to come. Cards squared up under a waste's top (the strict rule)
     /// stay where they are: a player is told to remember them, and the expert does.
+    /// More samples and no gate: the default player is a fair judge of Sir Tommy, so the
+    /// expert may follow the best average of many playouts (`docs/expert.md` has the runs).
+    fn expert_settings(_rules: &SirTommyRules) -> engine::ExpertConfig {
+        engine::ExpertConfig {
+            samples: 256,
+            gate: 0,
+            ..engine::ExpertConfig::default()
+        }
+    }
+
     fn show_next(&self, _rules: &SirTommyRules, sample: &mut SirTommy, k: usize) -> bool {
         sample.stock.keep_top_of(&self.stock, k);
         true
