@@ -873,15 +873,18 @@ proptest::proptest! {
     }
 }
 
-/// Deal 1, after the default player's first 80 moves: the stock is out, every card is face
-/// up, and the hint is KD to 4 o'clock (t4-f4). No move is safe by the lower-card rule; but
-/// a win follows after this one, so it cannot hurt, and `auto` plays it and says why.
+/// Deal 1, after the first 80 moves of the default player with its hand-set weights: the
+/// stock is out, every card is face up, and the hint is KD to 4 o'clock (t4-f4). No move is
+/// safe by the lower-card rule; but a win follows after this one, so it cannot hurt, and
+/// `auto` plays it and says why.
 #[test]
 fn auto_plays_a_foundation_move_that_keeps_a_won_endgame() {
     let r = rules();
     let mut s = Session::<BigBen>::new(r.clone(), Deal::from_seed::<BigBen>(&r, 1));
     for _ in 0..80 {
-        let m = s.hint().expect("a hint");
+        let moves = s.legal_moves();
+        let m = crate::player::choose_with(s.state(), &r, &moves, &crate::player::HAND_WEIGHTS)
+            .expect("a move");
         s.play(m).unwrap();
     }
     let g = *s.state();
@@ -998,17 +1001,29 @@ fn the_solvers_check_overrules_a_sampled_choice_it_proves_lost() {
     }
     let mut moves = Vec::new();
     g.legal_moves(&r, &mut moves);
-    let advise = |check| {
+    let advise = |moves: &[BigBenMove], check, gate| {
         let cfg = engine::ExpertConfig {
             check,
+            gate,
             ..engine::ExpertConfig::default()
         };
-        choose::<BigBen, BigBenSolver>(&r, &g, &moves, &cfg, turn_seed(21, 65)).unwrap()
+        choose::<BigBen, BigBenSolver>(&r, &g, moves, &cfg, turn_seed(21, 65)).unwrap()
     };
-    let plain = advise(0);
+    // The expert finds the right move itself; the check agrees with it.
+    let sampled = advise(&moves, 0, 2);
+    assert_eq!(g.format_move(&r, sampled.mv), "fill");
+    assert!(matches!(
+        advise(&moves, 8, 2).basis,
+        engine::Basis::Sampled { .. }
+    ));
+    // With a gate no sample can pass, the default player's choice stands. Offered every move
+    // but t5-f3, it picks t7-f3 (the choice of the player before its weights were tuned),
+    // which the check proves lost and overrules.
+    moves.retain(|&m| g.format_move(&r, m) != "t5-f3");
+    let plain = advise(&moves, 0, 1_000);
     assert_eq!(g.format_move(&r, plain.mv), "t7-f3");
     assert!(matches!(plain.basis, engine::Basis::Sampled { .. }));
-    let checked = advise(8);
+    let checked = advise(&moves, 8, 1_000);
     assert_eq!(g.format_move(&r, checked.mv), "fill");
     let engine::Basis::Checked { lost, wins, deals } = checked.basis else {
         panic!("not overruled by the check: {:?}", checked.basis);
@@ -1035,6 +1050,7 @@ fn the_solvers_check_overrules_a_sampled_choice_it_proves_lost() {
         other.stock = cards::Stack::from_slice(&stock);
         let cfg = engine::ExpertConfig {
             check: 8,
+            gate: 1_000,
             ..engine::ExpertConfig::default()
         };
         let again =
