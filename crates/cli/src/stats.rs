@@ -502,9 +502,13 @@ pub fn compare(a: &CompareArgs) -> Result<ExitCode> {
         p.only_first,
         p.only_second
     );
+    let p_text = if p.p_value < 1e-4 {
+        format!("{:.1e}", p.p_value)
+    } else {
+        format!("{:.4}", p.p_value)
+    };
     outln!(
-        "exact McNemar test: p = {:.4} (two-sided, on the {} deals only one won)",
-        p.p_value,
+        "exact McNemar test: p = {p_text} (two-sided, on the {} deals only one won)",
         p.only_first + p.only_second
     );
     Ok(ExitCode::SUCCESS)
