@@ -3,7 +3,7 @@
 //! variant with the weights changed and prints the wins; `--cem STATE` runs the
 //! cross-entropy search instead (see [`run`]). A tool, not a test.
 
-use crate::player::{WEIGHTS, Weights, choose_with};
+use crate::player::{Weights, choose_with, weights_for};
 use crate::{RULES, SirTommy, SirTommyRules};
 use engine::tune::{ToolArgs, apply_changes};
 use engine::{Deal, Game, Status};
@@ -38,7 +38,10 @@ pub fn run(
     report: &mut dyn FnMut(&str),
 ) -> Result<(), String> {
     let t = ToolArgs::parse(args, &[])?;
-    let w = apply_changes(&WEIGHTS, &t.changes).map_err(|e| e.to_string())?;
+    // Each variant's own weights with the changes.
+    let with_changes = |r: &SirTommyRules| -> Result<Weights, String> {
+        apply_changes(weights_for(r), &t.changes).map_err(|e| e.to_string())
+    };
     let load = |name: &str| -> Result<SirTommyRules, String> {
         if RULES.over(name).is_none() {
             return Err(format!(
@@ -50,6 +53,7 @@ pub fn run(
     };
     if let Some(path) = &t.cem {
         let r = load(t.rules.as_deref().unwrap_or("sir-tommy"))?;
+        let w = with_changes(&r)?;
         let state = read(path)?;
         t.search(
             state.as_deref(),
@@ -68,6 +72,7 @@ pub fn run(
     let mut out = Vec::new();
     for name in names {
         let r = load(&name)?;
+        let w = with_changes(&r)?;
         let won = (0..deals).filter(|&s| play(&r, s, &w)).count();
         out.push(format!("{name} {won}"));
     }
