@@ -350,6 +350,67 @@ mod tests {
         }
     }
 
+    /// The hidden-order law at the settings that ship (Sir Tommy's own) and with each judge a
+    /// user can ask for (`--check 8`, `--second-level 8`, `--by-solver --pessimistic`), over
+    /// 20 deals of every variant. Long: `cargo test --release -p game-sir-tommy -- --ignored
+    /// at_full_strength` (`LAW_JUDGE=0..3` runs one judge).
+    #[test]
+    #[ignore = "long: minutes of whole expert games"]
+    fn the_experts_choices_do_not_depend_on_what_it_cannot_know_at_full_strength() {
+        use cards::{DealRng, Stack};
+        let only = std::env::var("LAW_JUDGE")
+            .ok()
+            .and_then(|j| j.parse::<usize>().ok());
+        for name in crate::RULES.names() {
+            let r = load(&name);
+            let d = <SirTommy as engine::Game>::expert_settings(&r);
+            let judges = [
+                d,
+                engine::ExpertConfig { check: 8, ..d },
+                engine::ExpertConfig {
+                    second_level: 8,
+                    ..d
+                },
+                engine::ExpertConfig {
+                    playouts: false,
+                    pessimistic: true,
+                    ..d
+                },
+            ];
+            for (j, cfg) in judges.iter().enumerate() {
+                if only.is_some_and(|o| o != j) {
+                    continue;
+                }
+                let mut rng = DealRng::new(23, 0);
+                for seed in 0..20 {
+                    engine::laws::choices_ignore_hidden_by(
+                        &r,
+                        seed,
+                        |g: &SirTommy| {
+                            let mut other = *g;
+                            let mut stock = other.stock.as_slice().to_vec();
+                            cards::shuffle(&mut stock, &mut rng);
+                            other.stock = Stack::from_slice(&stock);
+                            other.seed = rng.next_u64();
+                            other
+                        },
+                        |g, moves, turn| {
+                            engine::expert::choose::<SirTommy, crate::solve::SirTommySolver>(
+                                &r,
+                                g,
+                                moves,
+                                cfg,
+                                turn as u64,
+                            )
+                            .map(|a| a.mv)
+                        },
+                    );
+                }
+                eprintln!("{name}, judge {j}: 20 deals hold");
+            }
+        }
+    }
+
     /// The expert decides the same with the unseen stock in another order (and, where
     /// redeals shuffle, with other shuffles to come), at every turn of whole games. Under
     /// the strict rule it remembers what it squared up, as a person is told to: only the
