@@ -382,9 +382,7 @@ fn second_level<G: Game>(
         let won = |m: G::Move| {
             let mut t = sample.clone();
             t.apply(rules, m);
-            f64::from(u8::from(expert_play_out(
-                rules, t, &INNER, inner_seed, solve,
-            )))
+            f64::from(u8::from(play_with(rules, t, &INNER, inner_seed, solve).0))
         };
         d.push(won(other) - won(first));
     }
@@ -395,50 +393,6 @@ fn second_level<G: Game>(
     let mean = d.iter().sum::<f64>() / k;
     let var = d.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (k - 1.0);
     mean > 0.0 && mean > f64::from(config.gate) * (var / k).sqrt()
-}
-
-/// Plays `g` to the end with the expert at `config` (its samples seeded from `seed` and the
-/// turn); whether it won. Like [`play_game`], it follows the solver's line once nothing is
-/// hidden.
-fn expert_play_out<G: Game>(
-    rules: &G::Rules,
-    mut g: G,
-    config: &ExpertConfig,
-    seed: u64,
-    solve: SolvePosition<G>,
-) -> bool {
-    let mut moves = Vec::new();
-    let mut n = 0;
-    loop {
-        match g.status(rules) {
-            Status::Won => return true,
-            Status::Lost(_) => return false,
-            Status::Playing if n >= MOVE_LIMIT => return false,
-            Status::Playing => {}
-        }
-        moves.clear();
-        g.legal_moves(rules, &mut moves);
-        let Some(a) = choose_with(rules, &g, &moves, config, turn_seed(seed, n), solve) else {
-            return false;
-        };
-        if a.basis == Basis::Solved {
-            let o = solve(
-                rules,
-                &g,
-                SolveConfig {
-                    budget: config.budget.max(1),
-                    table_entries: 1 << 18,
-                },
-            );
-            for m in o.moves {
-                g.apply(rules, m);
-                n += 1;
-            }
-            continue;
-        }
-        g.apply(rules, a.mv);
-        n += 1;
-    }
 }
 
 /// The check of a sampled choice (`table[chosen]`), by the solver on the first `count` of
@@ -567,6 +521,17 @@ pub fn play_game<G: Game, S: GameSolver<G>>(
     config: &ExpertConfig,
     deal_seed: u64,
 ) -> (bool, usize) {
+    play_with(rules, start, config, deal_seed, S::solve_position)
+}
+
+/// [`play_game`] with the solver given as a function: the second level's inner games too.
+fn play_with<G: Game>(
+    rules: &G::Rules,
+    start: G,
+    config: &ExpertConfig,
+    deal_seed: u64,
+    solve: SolvePosition<G>,
+) -> (bool, usize) {
     let mut g = start;
     let mut moves = Vec::new();
     let mut n = 0;
@@ -579,12 +544,13 @@ pub fn play_game<G: Game, S: GameSolver<G>>(
         }
         moves.clear();
         g.legal_moves(rules, &mut moves);
-        let Some(a) = choose::<G, S>(rules, &g, &moves, config, turn_seed(deal_seed, n)) else {
+        let seed = turn_seed(deal_seed, n);
+        let Some(a) = choose_with(rules, &g, &moves, config, seed, solve) else {
             return (false, n);
         };
         if a.basis == Basis::Solved {
             // The line stays winning while nothing is hidden: follow it.
-            let o = S::solve_position(
+            let o = solve(
                 rules,
                 &g,
                 SolveConfig {
