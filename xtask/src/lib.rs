@@ -90,10 +90,7 @@ pub fn ci(root: &Path) -> Result<()> {
         ],
     )?;
     cargo(root, &["test", "--workspace"])?;
-    if std::env::var_os(SCAFFOLD_INNER).is_none() {
-        scaffold_check(root)?;
-    }
-    Ok(())
+    scaffold_check(root)
 }
 
 fn camel(name: &str) -> String {
@@ -193,9 +190,6 @@ pub fn new_game(root: &Path, name: &str) -> Result<PathBuf> {
     Ok(dir)
 }
 
-/// Set in the scaffolded copy's own CI run, where the scaffold check must not start again.
-pub const SCAFFOLD_INNER: &str = "PATIENCE_SCAFFOLD_INNER";
-
 /// Copies the workspace `from` to `to`, less `target` and `.git`, with the files' times kept
 /// so that a build of an earlier copy stays fresh.
 pub fn copy_dir(from: &Path, to: &Path) -> Result<()> {
@@ -223,47 +217,63 @@ pub fn copy_dir(from: &Path, to: &Path) -> Result<()> {
     Ok(())
 }
 
-/// `cargo xtask scaffold-check`: on a copy of the workspace under `target/xtask-scaffold`,
-/// `new-game` makes a game, and what CI runs (`.ci/run`) passes there with no other edit;
-/// the new game is then listed and plays. The copy builds into a target folder of its own
-/// kept between runs, so after the first run only the new crate and what links it are built.
+/// The game `scaffold-check` scaffolds.
+pub const SCAFFOLD_NAME: &str = "demo-patience";
+
+/// `cargo xtask scaffold-check`: in the workspace itself, `new-game` makes a game; then the
+/// format check, clippy with warnings denied and the tests of every crate the new game
+/// changes (itself, the facade and what links the facade) pass with no other edit, and the
+/// new game is listed and plays. What `new-game` wrote is then taken away again (also at
+/// the start of a run, should an earlier run have been stopped before it could). It builds
+/// into the workspace's own target folder, so only the new crate and what links it are
+/// built again, not the crates it leaves alone nor any dependency from crates.io.
 pub fn scaffold_check(root: &Path) -> Result<()> {
-    let place = root.join("target/xtask-scaffold");
-    let copy = place.join("ws");
-    let target = place.join("target");
-    if copy.exists() {
-        fs::remove_dir_all(&copy).with_context(|| format!("cannot clear {}", copy.display()))?;
-    }
-    copy_dir(root, &copy)?;
-    new_game(&copy, "demo-patience")?;
-    if new_game(&copy, "demo-patience").is_ok() {
+    let undo = Undo::new(root);
+    undo.restore()?;
+    undo.save()?;
+    let result = scaffold_check_in_place(root);
+    let restored = undo.restore();
+    result?;
+    restored
+}
+
+fn scaffold_check_in_place(root: &Path) -> Result<()> {
+    new_game(root, SCAFFOLD_NAME)?;
+    if new_game(root, SCAFFOLD_NAME).is_ok() {
         bail!("a second scaffold of the same name must refuse");
     }
-    println!("$ bash .ci/run (in {})", copy.display());
-    let status = Command::new("bash")
-        .arg(copy.join(".ci/run"))
-        .env("CARGO_TARGET_DIR", &target)
-        .env(SCAFFOLD_INNER, "1")
-        .env_remove("CARGO_MAKEFLAGS")
-        .current_dir(&copy)
-        .status()
-        .context("cannot run .ci/run on the copy")?;
-    if !status.success() {
-        bail!("CI fails on the scaffolded workspace in {}", copy.display());
+    let mut packages = vec![format!("game-{SCAFFOLD_NAME}"), "games".to_string()];
+    packages.extend(dependents_of_facade(root)?);
+    let mut args: Vec<String> = vec!["clippy".into()];
+    for p in &packages {
+        args.extend(["-p".into(), p.clone()]);
     }
+    args.extend(["--all-targets", "--", "-D", "warnings"].map(String::from));
+    cargo(root, &["fmt", "--all", "--", "--check"])?;
+    cargo(root, &args.iter().map(String::as_str).collect::<Vec<_>>())?;
+    args.truncate(1 + 2 * packages.len());
+    args[0] = "test".into();
+    cargo(root, &args.iter().map(String::as_str).collect::<Vec<_>>())?;
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("target"));
     let patience = target.join("debug/patience");
-    let tmp = place.join("run");
+    let tmp = target.join("xtask-scaffold/run");
     fs::create_dir_all(&tmp)?;
     let out = Command::new(&patience)
         .arg("list")
         .current_dir(&tmp)
-        .output()?;
+        .output()
+        .with_context(|| format!("cannot run {}", patience.display()))?;
     let list = String::from_utf8_lossy(&out.stdout);
-    if !list.lines().any(|l| l.starts_with("demo-patience ")) {
-        bail!("`patience list` of the scaffolded workspace lacks demo-patience:\n{list}");
+    if !list
+        .lines()
+        .any(|l| l.starts_with(&format!("{SCAFFOLD_NAME} ")))
+    {
+        bail!("`patience list` with the scaffolded game lacks {SCAFFOLD_NAME}:\n{list}");
     }
     let out = Command::new(&patience)
-        .args(["replay", "demo-patience", "--seed", "4", "--moves", "-"])
+        .args(["replay", SCAFFOLD_NAME, "--seed", "4", "--moves", "-"])
         .current_dir(&tmp)
         .stdin(std::process::Stdio::null())
         .output()?;
@@ -273,8 +283,97 @@ pub fn scaffold_check(root: &Path) -> Result<()> {
             String::from_utf8_lossy(&out.stderr)
         );
     }
-    println!("the scaffolded workspace passes CI and plays demo-patience");
+    println!("with the scaffolded game, CI passes and `patience` plays {SCAFFOLD_NAME}");
     Ok(())
+}
+
+/// The workspace's packages that depend on the facade `games` (the command line): a new
+/// game changes what they link.
+fn dependents_of_facade(root: &Path) -> Result<Vec<String>> {
+    let mut found = Vec::new();
+    let mut manifests = vec![root.join("xtask/Cargo.toml")];
+    for e in fs::read_dir(root.join("crates"))? {
+        manifests.push(e?.path().join("Cargo.toml"));
+    }
+    for m in manifests {
+        let Ok(text) = fs::read_to_string(&m) else {
+            continue;
+        };
+        let needs = text.lines().any(|l| {
+            let l = l.trim_start();
+            l.starts_with("games.") || l.starts_with("games =")
+        });
+        let name = text.lines().find_map(|l| {
+            let (k, v) = l.split_once('=')?;
+            (k.trim() == "name").then(|| v.trim().trim_matches('"').to_string())
+        });
+        if let (true, Some(name)) = (needs, name)
+            && name != "games"
+        {
+            found.push(name);
+        }
+    }
+    found.sort();
+    Ok(found)
+}
+
+/// What `scaffold-check` changes in the workspace and how to take it back: the files it
+/// edits are kept under `target/xtask-scaffold/undo` while it runs (their presence says a
+/// run is under way or was stopped), and the files it adds are removed.
+struct Undo {
+    root: PathBuf,
+    keep: PathBuf,
+}
+
+impl Undo {
+    /// The files `new-game` and cargo edit (the facade's manifest, the lock file).
+    const EDITED: [&str; 2] = ["crates/games/Cargo.toml", "Cargo.lock"];
+
+    fn new(root: &Path) -> Undo {
+        Undo {
+            root: root.to_path_buf(),
+            keep: root.join("target/xtask-scaffold/undo"),
+        }
+    }
+
+    fn kept(&self, file: &str) -> PathBuf {
+        self.keep.join(file.replace('/', "%"))
+    }
+
+    /// Keeps the files the check will edit.
+    fn save(&self) -> Result<()> {
+        fs::create_dir_all(&self.keep)?;
+        for f in Self::EDITED {
+            fs::copy(self.root.join(f), self.kept(f))
+                .with_context(|| format!("cannot keep a copy of {f}"))?;
+        }
+        Ok(())
+    }
+
+    /// Puts the kept files back and removes what the scaffold added; nothing when no run is
+    /// under way.
+    fn restore(&self) -> Result<()> {
+        if !self.keep.exists() {
+            return Ok(());
+        }
+        for f in Self::EDITED {
+            let kept = self.kept(f);
+            if kept.exists() {
+                fs::copy(&kept, self.root.join(f))
+                    .with_context(|| format!("cannot put {f} back from {}", kept.display()))?;
+            }
+        }
+        let dir = self.root.join(format!("crates/game-{SCAFFOLD_NAME}"));
+        if dir.exists() {
+            fs::remove_dir_all(&dir)?;
+        }
+        let rules = self.root.join(format!("rules/{SCAFFOLD_NAME}.toml"));
+        if rules.exists() {
+            fs::remove_file(&rules)?;
+        }
+        fs::remove_dir_all(&self.keep)?;
+        Ok(())
+    }
 }
 
 /// The game crates of the workspace: the `NAME` of each `crates/game-NAME`, sorted.
