@@ -242,8 +242,14 @@ fn scaffold_check_in_place(root: &Path) -> Result<()> {
     if new_game(root, SCAFFOLD_NAME).is_ok() {
         bail!("a second scaffold of the same name must refuse");
     }
+    // The new crate, the facade and what links it; and xtask, whose dependencies' features
+    // then unify as in a build of the whole workspace (plotters asks more of num-traits
+    // than proptest does), so that nothing the new game leaves alone is built again.
     let mut packages = vec![format!("game-{SCAFFOLD_NAME}"), "games".to_string()];
     packages.extend(dependents_of_facade(root)?);
+    packages.push("xtask".to_string());
+    packages.sort();
+    packages.dedup();
     let mut args: Vec<String> = vec!["clippy".into()];
     for p in &packages {
         args.extend(["-p".into(), p.clone()]);

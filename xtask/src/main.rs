@@ -17,7 +17,8 @@ usage: cargo xtask <task>
   figures [--check]  the results tables and chart from docs/figures/*.json; --check fails
                   when one differs from its data (run by CI)
   new-game NAME   scaffold crates/game-NAME and rules/NAME.toml, registered and linked
-  scaffold-check  on a copy of the workspace, new-game then CI must pass (run by CI)
+  scaffold-check  new-game in place, then the checks of the crates it changes must pass;
+                  what it wrote is taken away again (run by CI)
   crate-alone GAME…|--all  each game crate's tests pass in a workspace of that crate, cards,
                   engine and the game's rules files alone";
 
