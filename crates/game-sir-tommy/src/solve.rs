@@ -5,13 +5,11 @@
 use crate::{Build, Gather, SirTommy, SirTommyMove, SirTommyRules};
 use cards::{Card, Rank};
 use engine::solve::{
-    GameSolver, Outcome, PosHasher, Searcher, Solve, SolveConfig, SolveReport, StatsReport,
-    Verdict, format_line,
+    GameSolver, Outcome, PosHasher, Searcher, Solve, SolveConfig, StatsReport, Verdict,
 };
 use engine::{Deal, Game};
 use std::hash::Hasher;
 use std::ops::Range;
-use std::time::Instant;
 
 mod fast;
 mod sat;
@@ -180,19 +178,6 @@ fn plays_to_a_win(rules: &SirTommyRules, g: &SirTommy, line: &[SirTommyMove]) ->
 pub struct SirTommySolver;
 
 impl GameSolver<SirTommy> for SirTommySolver {
-    fn solve(rules: &SirTommyRules, deal: &Deal, config: SolveConfig) -> SolveReport {
-        let t = Instant::now();
-        let start = SirTommy::start(rules, &deal.cards, deal.start_seed());
-        let o = solve_position(rules, &start, config);
-        SolveReport {
-            verdict: o.verdict,
-            moves: format_line(rules, &start, &o.moves),
-            nodes: o.nodes,
-            table_peak: o.table_peak,
-            seconds: t.elapsed().as_secs_f64(),
-        }
-    }
-
     fn solve_position(
         rules: &SirTommyRules,
         g: &SirTommy,

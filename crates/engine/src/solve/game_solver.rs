@@ -1,6 +1,6 @@
 //! How a game's deals are decided: the solver a game names where it registers.
 
-use super::knowledge::{Hooks, Plain, Tuned};
+use super::knowledge::Plain;
 use super::runner::{solve_many, solve_many_with};
 use super::{Outcome, Searcher, Solve, SolveConfig, SolveReport, StatsReport, format_line};
 use crate::deal::Deal;
@@ -8,15 +8,16 @@ use crate::game::Game;
 use std::ops::Range;
 use std::time::Instant;
 
-/// Solves one deal with whatever knowledge is registered for its game.
-fn solve_deal<G: Game, H: Hooks<G>>(
+/// The report on one deal: `decide` decides the deal's start, timed, and the line it finds
+/// is told in the game's notation. What every [`GameSolver::solve`] does around its search.
+fn report_deal<G: Game>(
     rules: &G::Rules,
     deal: &Deal,
-    config: SolveConfig,
+    decide: impl FnOnce(&G) -> Outcome<G::Move>,
 ) -> SolveReport {
     let t = Instant::now();
     let start = G::start(rules, &deal.cards, deal.start_seed());
-    let o = Searcher::<G>::new(config).run::<H>(rules, &start);
+    let o = decide(&start);
     SolveReport {
         verdict: o.verdict,
         moves: format_line(rules, &start, &o.moves),
@@ -33,7 +34,12 @@ fn solve_deal<G: Game, H: Hooks<G>>(
 pub trait GameSolver<G: Game>: 'static {
     /// Positions a deal may cost when the user names no budget.
     const DEFAULT_BUDGET: u64 = super::DEFAULT_BUDGET;
-    fn solve(rules: &G::Rules, deal: &Deal, config: SolveConfig) -> SolveReport;
+    /// Decides a deal: its start, by [`GameSolver::solve_position`].
+    fn solve(rules: &G::Rules, deal: &Deal, config: SolveConfig) -> SolveReport {
+        report_deal(rules, deal, |start| {
+            Self::solve_position(rules, start, config)
+        })
+    }
     /// Decides position `g` (not only a deal's start) with perfect knowledge of it: what
     /// the expert player asks of each sampled position. Default: plain search.
     fn solve_position(rules: &G::Rules, g: &G, config: SolveConfig) -> Outcome<G::Move> {
@@ -53,9 +59,6 @@ pub trait GameSolver<G: Game>: 'static {
 pub struct PlainSearch;
 
 impl<G: Game> GameSolver<G> for PlainSearch {
-    fn solve(rules: &G::Rules, deal: &Deal, config: SolveConfig) -> SolveReport {
-        solve_deal::<G, Plain>(rules, deal, config)
-    }
     fn solve_many(
         rules: &G::Rules,
         seeds: Range<u64>,
@@ -73,9 +76,6 @@ pub struct TunedSearch;
 impl<G: Solve> GameSolver<G> for TunedSearch {
     fn solve_position(rules: &G::Rules, g: &G, config: SolveConfig) -> Outcome<G::Move> {
         Searcher::<G>::new(config).solve(rules, g)
-    }
-    fn solve(rules: &G::Rules, deal: &Deal, config: SolveConfig) -> SolveReport {
-        solve_deal::<G, Tuned>(rules, deal, config)
     }
     fn solve_many(
         rules: &G::Rules,

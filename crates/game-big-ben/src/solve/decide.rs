@@ -6,12 +6,9 @@
 
 use super::beam::beam;
 use crate::{BigBen, BigBenMove, BigBenRules};
-use engine::solve::{
-    GameSolver, Outcome, Searcher, SolveConfig, SolveReport, StatsReport, Verdict, format_line,
-};
+use engine::solve::{GameSolver, Outcome, Searcher, SolveConfig, StatsReport, Verdict};
 use engine::{Deal, Game, Status};
 use std::ops::Range;
-use std::time::Instant;
 
 /// The beams tried in turn: width, then the weights of cards home, waste cards and tops a
 /// foundation takes now (see [`super::beam`]). Two scores, because each wins deals the other
@@ -194,19 +191,6 @@ pub struct BigBenSolver;
 
 impl GameSolver<BigBen> for BigBenSolver {
     const DEFAULT_BUDGET: u64 = BIG_BEN_BUDGET;
-
-    fn solve(rules: &BigBenRules, deal: &Deal, config: SolveConfig) -> SolveReport {
-        let t = Instant::now();
-        let start = BigBen::start(rules, &deal.cards, deal.start_seed());
-        let o = Decider::new(config).decide(rules, &start);
-        SolveReport {
-            verdict: o.verdict,
-            moves: format_line(rules, &start, &o.moves),
-            nodes: o.nodes,
-            table_peak: o.table_peak,
-            seconds: t.elapsed().as_secs_f64(),
-        }
-    }
 
     fn solve_position(rules: &BigBenRules, g: &BigBen, config: SolveConfig) -> Outcome<BigBenMove> {
         Decider::new(config).decide(rules, g)
