@@ -113,6 +113,15 @@ pub fn every_move_has_a_gesture<G: Game>(rules: &G::Rules, g: &G, moves: &[G::Mo
     }
 }
 
+/// How many cases a solver's agreement test checks: `n`, times `k` when the environment
+/// says `PATIENCE_SOLVER_CHECK=k` (for longer runs in release builds).
+pub fn solver_check_cases(n: u64) -> u64 {
+    n * std::env::var("PATIENCE_SOLVER_CHECK")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1)
+}
+
 /// Walks from `g` while `go_on` holds and the game is not over: mostly the game's default
 /// player's move, one time in `random_one_in` (and whenever the player has none) a legal
 /// move drawn from a generator seeded by `seed`. Solver tests use it to reach positions

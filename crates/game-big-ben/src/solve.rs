@@ -587,6 +587,7 @@ mod reference;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use engine::laws::solver_check_cases;
     use engine::solve::{Searcher, SolveConfig, Verdict, format_line, random_playouts_win};
     use engine::{Deal, Game, Session};
 
@@ -600,14 +601,6 @@ mod tests {
             budget,
             table_entries: 1 << 18,
         }
-    }
-
-    /// `PATIENCE_SOLVER_CHECK=k` checks k times as many positions (for release runs).
-    fn scale(n: u64) -> u64 {
-        n * std::env::var("PATIENCE_SOLVER_CHECK")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(1)
     }
 
     /// The position of deal `seed` once the stock is down to `keep` cards (and, with a
@@ -695,8 +688,8 @@ mod tests {
     #[test]
     fn pruning_agrees_with_plain_search_near_the_end() {
         let rules = base();
-        let mut seen = check_against_plain(&rules, 0..scale(40), 1, 50_000);
-        let more = check_against_plain(&rules, 100..100 + scale(20), 3, 50_000);
+        let mut seen = check_against_plain(&rules, 0..solver_check_cases(40), 1, 50_000);
+        let more = check_against_plain(&rules, 100..100 + solver_check_cases(20), 3, 50_000);
         seen[0] += more[0];
         seen[1] += more[1];
         // Both verdicts occur, so the comparison could fail either way.
@@ -754,7 +747,7 @@ mod tests {
     #[test]
     fn pruning_agrees_with_plain_search_on_variants() {
         for (name, rules) in variants() {
-            let seen = check_against_plain(&rules, 0..scale(12), 2, 50_000);
+            let seen = check_against_plain(&rules, 0..solver_check_cases(12), 2, 50_000);
             assert!(seen[0] + seen[1] > 0, "{name}: {seen:?}");
         }
     }
@@ -831,7 +824,7 @@ mod tests {
         ];
         for text in sets {
             let rules = toml(text);
-            let seen = check_against_exhaustive(&rules, 0..scale(30));
+            let seen = check_against_exhaustive(&rules, 0..solver_check_cases(30));
             assert!(seen[0] > 0 && seen[1] > 0, "{text}: [lost, won] {seen:?}");
         }
     }
@@ -848,7 +841,7 @@ mod tests {
         ];
         let mut total = [0; 2];
         for text in sets {
-            let seen = check_against_exhaustive(&toml(text), 0..scale(12));
+            let seen = check_against_exhaustive(&toml(text), 0..solver_check_cases(12));
             total[0] += seen[0];
             total[1] += seen[1];
         }
@@ -929,7 +922,7 @@ mod tests {
         let (mut fired, mut won) = (0, 0);
         for text in sets {
             let rules = toml(text);
-            for seed in 0..scale(30) {
+            for seed in 0..solver_check_cases(30) {
                 let g = late_position(&rules, seed, (seed % 4) as usize);
                 let Some(truth) = engine::solve::exhaustive(&rules, &g, LIMIT) else {
                     continue;
@@ -956,7 +949,7 @@ mod tests {
         const LIMIT: usize = 50_000;
         let rules = toml("[rules]\npile_size = 1\ntableau_wrap = false\n");
         let (mut fired, mut only_ordered, mut won) = (0, 0, 0);
-        for seed in 0..scale(120) {
+        for seed in 0..solver_check_cases(120) {
             let g = late_position(&rules, seed, 4 + (seed % 9) as usize);
             let Some(truth) = engine::solve::exhaustive(&rules, &g, LIMIT) else {
                 continue;
@@ -978,7 +971,7 @@ mod tests {
     fn pruning_agrees_with_plain_search_with_a_redeal() {
         let mut rules = base();
         rules.redeals = 1;
-        check_against_plain(&rules, 0..scale(20), 2, 50_000);
+        check_against_plain(&rules, 0..solver_check_cases(20), 2, 50_000);
     }
 
     /// Positions the dead proof calls lost are lost by plain search, and it fires on some
@@ -989,7 +982,7 @@ mod tests {
         let rules = base();
         let mut plain = Searcher::<BigBen>::new(config(60_000));
         let (mut dead_lost, mut live_lost, mut won) = (0, 0, 0);
-        for seed in 0..scale(60) {
+        for seed in 0..solver_check_cases(60) {
             for keep in 0..4 {
                 let g = late_position(&rules, seed * 7 + keep as u64, keep);
                 if g.status(&rules).is_over() {
@@ -1026,7 +1019,7 @@ mod tests {
         let (mut dead, mut live) = (0, 0);
         let mut buf = Vec::new();
         for rules in &variants {
-            for seed in 0..scale(40) {
+            for seed in 0..solver_check_cases(40) {
                 let deal = Deal::from_seed::<BigBen>(rules, seed);
                 let mut g = BigBen::start(rules, &deal.cards, seed);
                 let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
@@ -1121,7 +1114,7 @@ mod tests {
         let rules = base();
         let mut s = Searcher::<BigBen>::new(config(200_000));
         let mut lost = 0;
-        for seed in 0..scale(30) {
+        for seed in 0..solver_check_cases(30) {
             let g = late_position(&rules, seed, 4);
             if g.status(&rules).is_over() || s.solve(&rules, &g).verdict != Verdict::Lost {
                 continue;

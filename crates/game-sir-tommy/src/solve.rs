@@ -530,6 +530,7 @@ impl Solve for SirTommy {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use engine::laws::solver_check_cases;
     use engine::solve::{Searcher, format_line};
     use engine::{Deal, Game, Session, Status};
 
@@ -551,14 +552,6 @@ mod tests {
         let g = SirTommy::start(rules, &deal.cards, seed);
         // Mostly the default player's choice, so the walk keeps some chance of a win.
         engine::laws::guided_walk(rules, g, seed, 5, |g| g.stock.len() > keep)
-    }
-
-    /// `PATIENCE_SOLVER_CHECK=k` checks k times as many positions (for release runs).
-    fn scale(n: u64) -> u64 {
-        n * std::env::var("PATIENCE_SOLVER_CHECK")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(1)
     }
 
     fn check_against_plain(
@@ -597,7 +590,7 @@ mod tests {
 
     #[test]
     fn pruning_agrees_with_plain_search_near_the_end() {
-        let seen = check_against_plain(&base(), 0..scale(40), 6);
+        let seen = check_against_plain(&base(), 0..solver_check_cases(40), 6);
         // Both verdicts occur, so the comparison could fail either way.
         assert!(seen[0] > 0 && seen[1] > 0, "{seen:?}");
     }
@@ -605,12 +598,12 @@ mod tests {
     #[test]
     fn pruning_agrees_with_plain_search_in_the_variants() {
         for variant in ["sir-tommy-four-at-a-time", "sir-tommy-aces-up"] {
-            check_against_plain(&crate::tests::rules(variant), 0..scale(12), 6);
+            check_against_plain(&crate::tests::rules(variant), 0..solver_check_cases(12), 6);
         }
         // Two waste piles: no rules file, the base with one value changed.
         let mut r = base();
         r.waste_piles = 2;
-        check_against_plain(&r, 0..scale(12), 6);
+        check_against_plain(&r, 0..solver_check_cases(12), 6);
     }
 
     #[test]

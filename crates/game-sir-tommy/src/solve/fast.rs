@@ -1071,11 +1071,7 @@ mod tests {
 
     #[test]
     fn pruned_search_agrees_with_plain_search_on_miniature_deals() {
-        let n = 400
-            * std::env::var("PATIENCE_SOLVER_CHECK")
-                .ok()
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(1);
+        let n = engine::laws::solver_check_cases(400);
         let seen = check_minis(n, 2..=5, 1);
         assert!(seen[0] > 20 && seen[1] > 20, "{seen:?}");
     }
@@ -1084,11 +1080,7 @@ mod tests {
     /// batches.
     #[test]
     fn pruned_search_agrees_with_plain_search_turning_several_cards() {
-        let n = 300
-            * std::env::var("PATIENCE_SOLVER_CHECK")
-                .ok()
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(1);
+        let n = engine::laws::solver_check_cases(300);
         for turn in 2..=4 {
             let seen = check_minis(n, 2..=5, turn);
             assert!(seen[0] > 10 && seen[1] > 10, "turn {turn}: {seen:?}");
