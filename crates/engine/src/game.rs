@@ -381,6 +381,19 @@ pub fn play_out_default<G: Game>(
     moves: &mut Vec<G::Move>,
     limit: usize,
 ) -> (bool, usize) {
+    play_out_with(g, rules, moves, limit, |g, moves| g.choose(rules, moves))
+}
+
+/// Plays `g` on with `choose` (given the position and its legal moves) until the game is
+/// over, `choose` has no move or `limit` moves are made: whether it was won, and the moves
+/// made.
+pub fn play_out_with<G: Game>(
+    g: &mut G,
+    rules: &G::Rules,
+    moves: &mut Vec<G::Move>,
+    limit: usize,
+    mut choose: impl FnMut(&G, &[G::Move]) -> Option<G::Move>,
+) -> (bool, usize) {
     let mut n = 0;
     loop {
         match g.status(rules) {
@@ -391,7 +404,7 @@ pub fn play_out_default<G: Game>(
         }
         moves.clear();
         g.legal_moves(rules, moves);
-        match g.choose(rules, moves) {
+        match choose(g, moves) {
             Some(m) => {
                 g.apply(rules, m);
                 n += 1;

@@ -6,25 +6,17 @@
 use crate::player::{WEIGHTS, Weights, choose_with};
 use crate::{BigBen, BigBenRules, RULES};
 use engine::tune::{ToolArgs, apply_changes};
-use engine::{Deal, Game, Status};
+use engine::{Deal, Game};
 
 /// Plays deal `seed` to the end; returns whether it was won, the moves and the cards home.
 pub(crate) fn play(r: &BigBenRules, seed: u64, w: &Weights) -> (bool, usize, usize) {
     let d = Deal::from_seed::<BigBen>(r, seed);
     let mut g = BigBen::start(r, &d.cards, seed);
-    let mut moves = Vec::new();
-    let mut n = 0;
-    while g.status(r) == Status::Playing && n < 3_000 {
-        moves.clear();
-        g.legal_moves(r, &mut moves);
-        let Some(m) = choose_with(&g, r, &moves, w) else {
-            break;
-        };
-        g.apply(r, m);
-        n += 1;
-    }
+    let (won, n) = engine::play_out_with(&mut g, r, &mut Vec::new(), 3_000, |g, moves| {
+        choose_with(g, r, moves, w)
+    });
     let home = g.built.iter().map(|&b| b as usize).sum();
-    (g.status(r) == Status::Won, n, home)
+    (won, n, home)
 }
 
 /// What a search maximises for one deal: a win counts 1, and each card home a tenth of a

@@ -6,24 +6,16 @@
 use crate::player::{Weights, choose_with, weights_for};
 use crate::{RULES, SirTommy, SirTommyRules};
 use engine::tune::{ToolArgs, apply_changes};
-use engine::{Deal, Game, Status};
+use engine::{Deal, Game};
 
 /// Plays deal `seed` to the end with weights `w`; whether it was won.
 pub(crate) fn play(r: &SirTommyRules, seed: u64, w: &Weights) -> bool {
     let d = Deal::from_seed::<SirTommy>(r, seed);
     let mut g = SirTommy::start(r, &d.cards, seed);
-    let mut moves = Vec::new();
-    let mut n = 0;
-    while g.status(r) == Status::Playing && n < 2_000 {
-        moves.clear();
-        g.legal_moves(r, &mut moves);
-        let Some(m) = choose_with(&g, r, &moves, w) else {
-            break;
-        };
-        g.apply(r, m);
-        n += 1;
-    }
-    g.status(r) == Status::Won
+    engine::play_out_with(&mut g, r, &mut Vec::new(), 2_000, |g, moves| {
+        choose_with(g, r, moves, w)
+    })
+    .0
 }
 
 /// Runs the tool on `args`: a sweep of `KEY=VALUE` changes over deals `0..N` (`--deals N`,
