@@ -500,32 +500,44 @@ mod tests {
     /// whole games, with its samples seeded by the turn alone: it never reads the stock.
     #[test]
     fn the_experts_choices_do_not_depend_on_the_order_of_the_stock() {
-        use cards::{DealRng, Stack};
         for r in [rules(), second_pass(), short_piles()] {
-            let mut rng = DealRng::new(11, 0);
-            for seed in 0..2 {
-                engine::laws::choices_ignore_hidden_by(
-                    &r,
-                    seed,
-                    |g: &BigBen| {
-                        let mut other = *g;
-                        let mut stock = other.stock.as_slice().to_vec();
-                        cards::shuffle(&mut stock, &mut rng);
-                        other.stock = Stack::from_slice(&stock);
-                        other
-                    },
-                    |g, moves, turn| {
-                        engine::expert::choose::<BigBen, engine::TunedSearch>(
-                            &r,
-                            g,
-                            moves,
-                            &SMALL,
-                            turn as u64,
-                        )
-                        .map(|a| a.mv)
-                    },
-                );
-            }
+            expert_ignores_the_stock_order(&r, &SMALL, 0..2, 11);
+        }
+    }
+
+    /// The hidden-order law for the expert at `cfg` over deals `seeds` of rules `r`: at every
+    /// turn the stock is put in another order (drawn from `shuffles`) and the expert must
+    /// decide the same.
+    fn expert_ignores_the_stock_order(
+        r: &BigBenRules,
+        cfg: &engine::ExpertConfig,
+        seeds: std::ops::Range<u64>,
+        shuffles: u64,
+    ) {
+        use cards::{DealRng, Stack};
+        let mut rng = DealRng::new(shuffles, 0);
+        for seed in seeds {
+            engine::laws::choices_ignore_hidden_by(
+                r,
+                seed,
+                |g: &BigBen| {
+                    let mut other = *g;
+                    let mut stock = other.stock.as_slice().to_vec();
+                    cards::shuffle(&mut stock, &mut rng);
+                    other.stock = Stack::from_slice(&stock);
+                    other
+                },
+                |g, moves, turn| {
+                    engine::expert::choose::<BigBen, engine::TunedSearch>(
+                        r,
+                        g,
+                        moves,
+                        cfg,
+                        turn as u64,
+                    )
+                    .map(|a| a.mv)
+                },
+            );
         }
     }
 
@@ -535,7 +547,6 @@ mod tests {
     #[test]
     #[ignore = "long: minutes of whole expert games"]
     fn the_full_experts_choices_do_not_depend_on_the_order_of_the_stock_at_full_strength() {
-        use cards::{DealRng, Stack};
         let d = engine::ExpertConfig::default();
         let judges = [
             d,
@@ -558,30 +569,7 @@ mod tests {
                 continue;
             }
             for r in [rules(), second_pass(), short_piles()] {
-                let mut rng = DealRng::new(13, 0);
-                for seed in 0..20 {
-                    engine::laws::choices_ignore_hidden_by(
-                        &r,
-                        seed,
-                        |g: &BigBen| {
-                            let mut other = *g;
-                            let mut stock = other.stock.as_slice().to_vec();
-                            cards::shuffle(&mut stock, &mut rng);
-                            other.stock = Stack::from_slice(&stock);
-                            other
-                        },
-                        |g, moves, turn| {
-                            engine::expert::choose::<BigBen, engine::TunedSearch>(
-                                &r,
-                                g,
-                                moves,
-                                cfg,
-                                turn as u64,
-                            )
-                            .map(|a| a.mv)
-                        },
-                    );
-                }
+                expert_ignores_the_stock_order(&r, cfg, 0..20, 13);
                 eprintln!("judge {j}: {} deals of a rule set hold", 20);
             }
         }
