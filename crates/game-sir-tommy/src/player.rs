@@ -357,7 +357,6 @@ mod tests {
     #[test]
     #[ignore = "long: minutes of whole expert games"]
     fn the_experts_choices_do_not_depend_on_what_it_cannot_know_at_full_strength() {
-        use cards::{DealRng, Stack};
         let only = std::env::var("LAW_JUDGE")
             .ok()
             .and_then(|j| j.parse::<usize>().ok());
@@ -381,31 +380,7 @@ mod tests {
                 if only.is_some_and(|o| o != j) {
                     continue;
                 }
-                let mut rng = DealRng::new(23, 0);
-                for seed in 0..20 {
-                    engine::laws::choices_ignore_hidden_by(
-                        &r,
-                        seed,
-                        |g: &SirTommy| {
-                            let mut other = *g;
-                            let mut stock = other.stock.as_slice().to_vec();
-                            cards::shuffle(&mut stock, &mut rng);
-                            other.stock = Stack::from_slice(&stock);
-                            other.seed = rng.next_u64();
-                            other
-                        },
-                        |g, moves, turn| {
-                            engine::expert::choose::<SirTommy, crate::solve::SirTommySolver>(
-                                &r,
-                                g,
-                                moves,
-                                cfg,
-                                turn as u64,
-                            )
-                            .map(|a| a.mv)
-                        },
-                    );
-                }
+                expert_ignores_what_it_cannot_know(&r, cfg, 0..20, 23);
                 eprintln!("{name}, judge {j}: 20 deals hold");
             }
         }
@@ -417,7 +392,6 @@ mod tests {
     /// stock is disguised for it.
     #[test]
     fn the_experts_choices_do_not_depend_on_what_it_cannot_know() {
-        use cards::{DealRng, Stack};
         let small = engine::ExpertConfig {
             samples: 4,
             budget: 2_000,
@@ -443,32 +417,45 @@ mod tests {
             ("sir-tommy-by-suit", second),
         ] {
             let r = load(variant);
-            let mut rng = DealRng::new(21, 0);
             let seeds = if small.second_level > 0 { 0..1 } else { 0..2 };
-            for seed in seeds {
-                engine::laws::choices_ignore_hidden_by(
-                    &r,
-                    seed,
-                    |g: &SirTommy| {
-                        let mut other = *g;
-                        let mut stock = other.stock.as_slice().to_vec();
-                        cards::shuffle(&mut stock, &mut rng);
-                        other.stock = Stack::from_slice(&stock);
-                        other.seed = rng.next_u64();
-                        other
-                    },
-                    |g, moves, turn| {
-                        engine::expert::choose::<SirTommy, crate::solve::SirTommySolver>(
-                            &r,
-                            g,
-                            moves,
-                            &small,
-                            turn as u64,
-                        )
-                        .map(|a| a.mv)
-                    },
-                );
-            }
+            expert_ignores_what_it_cannot_know(&r, &small, seeds, 21);
+        }
+    }
+
+    /// The hidden-order law for the expert at `cfg` over deals `seeds` of rules `r`: at every
+    /// turn the stock is put in another order and the shuffles to come are drawn afresh
+    /// (from `shuffles`), and the expert must decide the same.
+    fn expert_ignores_what_it_cannot_know(
+        r: &SirTommyRules,
+        cfg: &engine::ExpertConfig,
+        seeds: std::ops::Range<u64>,
+        shuffles: u64,
+    ) {
+        use cards::{DealRng, Stack};
+        let mut rng = DealRng::new(shuffles, 0);
+        for seed in seeds {
+            engine::laws::choices_ignore_hidden_by(
+                r,
+                seed,
+                |g: &SirTommy| {
+                    let mut other = *g;
+                    let mut stock = other.stock.as_slice().to_vec();
+                    cards::shuffle(&mut stock, &mut rng);
+                    other.stock = Stack::from_slice(&stock);
+                    other.seed = rng.next_u64();
+                    other
+                },
+                |g, moves, turn| {
+                    engine::expert::choose::<SirTommy, crate::solve::SirTommySolver>(
+                        r,
+                        g,
+                        moves,
+                        cfg,
+                        turn as u64,
+                    )
+                    .map(|a| a.mv)
+                },
+            );
         }
     }
 
