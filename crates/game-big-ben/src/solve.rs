@@ -586,6 +586,7 @@ mod reference;
 
 #[cfg(test)]
 mod tests {
+    use super::suits::SUIT_LIMIT;
     use super::*;
     use engine::laws::solver_check_cases;
     use engine::solve::{Searcher, SolveConfig, Verdict, format_line, random_playouts_win};
@@ -956,7 +957,7 @@ mod tests {
             };
             let dead = g.suit_dead(&rules);
             assert!(!(dead && truth), "seed {seed}: won, yet dead: {}", g.show());
-            let free_dead = (0..4).any(|s| g.suit_lost_as(&rules, s, false));
+            let free_dead = (0..4).any(|s| g.suit_lost_as(&rules, s, false, SUIT_LIMIT));
             fired += u32::from(dead);
             only_ordered += u32::from(dead && !free_dead);
             won += u32::from(truth);

@@ -5,6 +5,7 @@
 //! player, wider beams and a longer search (see docs/solver.md, Big Ben).
 
 use super::beam::beam;
+use super::suits::SUIT_LIMIT;
 use crate::{BigBen, BigBenMove, BigBenRules};
 use engine::solve::{GameSolver, Outcome, Searcher, SolveConfig, StatsReport, Verdict};
 use engine::{Deal, Game, Status};
@@ -85,7 +86,9 @@ impl Decider {
             return o;
         }
         // After the first search, which wins most deals sooner than the proof would take.
-        if g.suit_dead(rules) {
+        // The ordered suit games, four at most, spend no more than half the budget.
+        let ordered_limit = (self.config.budget / 8).min(SUIT_LIMIT as u64) as usize;
+        if g.suit_dead_within(rules, ordered_limit) {
             return Outcome {
                 verdict: Verdict::Lost,
                 moves: Vec::new(),

@@ -12,8 +12,9 @@
 use crate::{BigBen, BigBenRules};
 use std::collections::HashSet;
 
-/// Positions one suit's game may visit before the proof gives up (and proves nothing).
-const SUIT_LIMIT: usize = 200_000;
+/// Positions one suit's game may visit before the proof gives up (and proves nothing), when
+/// the search that asks for it may spend at least as many.
+pub(crate) const SUIT_LIMIT: usize = 200_000;
 
 /// A position of one suit's game. Ranks are 1 (ace) to 13 (king).
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -137,7 +138,7 @@ impl SuitGame {
 
     /// Whether the suit can be put home: `Some(false)` is the proof, `None` means the
     /// bound was reached first.
-    fn winnable(&self, start: SuitPos) -> Option<bool> {
+    fn winnable(&self, start: SuitPos, limit: usize) -> Option<bool> {
         let mut seen = HashSet::new();
         let mut stack = vec![start.clone()];
         seen.insert(start);
@@ -150,7 +151,7 @@ impl SuitGame {
             self.next(&p, &mut buf);
             for q in buf.drain(..) {
                 if !seen.contains(&q) {
-                    if seen.len() >= SUIT_LIMIT {
+                    if seen.len() >= limit {
                         return None;
                     }
                     seen.insert(q.clone());
@@ -163,9 +164,24 @@ impl SuitGame {
 }
 
 impl BigBen {
-    /// Whether some suit cannot be put home even on its own (proof B7): then no play wins.
+    /// [`BigBen::suit_dead_within`] at the proof's full limit.
+    #[cfg(test)]
     pub(crate) fn suit_dead(&self, rules: &BigBenRules) -> bool {
-        (0..4).any(|s| self.suit_lost(rules, s))
+        self.suit_dead_within(rules, SUIT_LIMIT)
+    }
+
+    /// Whether some suit cannot be put home even on its own (proof B7): then no play wins.
+    /// The game with the stock and waste in their order visits at most `ordered_limit`
+    /// positions (its positions are many more than the free game's): a search with a small
+    /// budget keeps its proof as small.
+    pub(crate) fn suit_dead_within(&self, rules: &BigBenRules, ordered_limit: usize) -> bool {
+        (0..4).any(|s| self.suit_lost_within(rules, s, ordered_limit))
+    }
+
+    /// [`BigBen::suit_lost_within`] at the proof's full limit.
+    #[cfg(test)]
+    pub(crate) fn suit_lost(&self, rules: &BigBenRules, s: usize) -> bool {
+        self.suit_lost_within(rules, s, SUIT_LIMIT)
     }
 
     /// Whether suit `s` (a [`cards::Suit`] index) is proved unable to go home: by the game
@@ -173,14 +189,20 @@ impl BigBen {
     /// game's lines include the other's (only the ordered one puts a stock card on a pile,
     /// only the free one builds a pile card on a free card), so each proves positions the
     /// other does not.
-    pub(crate) fn suit_lost(&self, rules: &BigBenRules, s: usize) -> bool {
-        self.suit_lost_as(rules, s, false)
-            || (self.redeals_left == 0 && self.suit_lost_as(rules, s, true))
+    fn suit_lost_within(&self, rules: &BigBenRules, s: usize, ordered_limit: usize) -> bool {
+        self.suit_lost_as(rules, s, false, SUIT_LIMIT)
+            || (self.redeals_left == 0 && self.suit_lost_as(rules, s, true, ordered_limit))
     }
 
-    /// As [`BigBen::suit_lost`], with the stock and waste in their order (`ordered`, sound
+    /// As [`BigBen::suit_lost_within`], with the stock and waste in their order (`ordered`, sound
     /// only with no redeal left) or free.
-    pub(crate) fn suit_lost_as(&self, rules: &BigBenRules, s: usize, ordered: bool) -> bool {
+    pub(crate) fn suit_lost_as(
+        &self,
+        rules: &BigBenRules,
+        s: usize,
+        ordered: bool,
+        limit: usize,
+    ) -> bool {
         let mine: Vec<usize> = (0..12)
             .filter(|&h| self.base[h].suit().index() == s)
             .collect();
@@ -230,6 +252,6 @@ impl BigBen {
             waste,
             built: mine.iter().map(|&h| self.built[h]).collect(),
         };
-        game.winnable(start) == Some(false)
+        game.winnable(start, limit) == Some(false)
     }
 }
