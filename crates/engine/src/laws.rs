@@ -160,6 +160,22 @@ pub fn choices_ignore_hidden<G: Game>(rules: &G::Rules, seed: u64, disguise: imp
     });
 }
 
+/// [`choices_ignore_hidden_by`] for the expert at `config` with solver `S`, over deals
+/// `seeds`, its samples seeded by the turn: it must decide the same in every disguised
+/// position.
+pub fn expert_ignores_hidden<G: Game, S: crate::solve::GameSolver<G>>(
+    rules: &G::Rules,
+    config: &crate::ExpertConfig,
+    seeds: std::ops::Range<u64>,
+    mut disguise: impl FnMut(&G) -> G,
+) {
+    for seed in seeds {
+        choices_ignore_hidden_by(rules, seed, &mut disguise, |g, moves, turn| {
+            crate::expert::choose::<G, S>(rules, g, moves, config, turn as u64).map(|a| a.mv)
+        });
+    }
+}
+
 /// [`choices_ignore_hidden`] for any player: `player(position, legal moves, turn)` picks a
 /// move (the turn, counted from 0, may seed a player that samples), and must pick the same
 /// in the disguised position.

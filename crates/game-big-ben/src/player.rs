@@ -516,29 +516,18 @@ mod tests {
     ) {
         use cards::{DealRng, Stack};
         let mut rng = DealRng::new(shuffles, 0);
-        for seed in seeds {
-            engine::laws::choices_ignore_hidden_by(
-                r,
-                seed,
-                |g: &BigBen| {
-                    let mut other = *g;
-                    let mut stock = other.stock.as_slice().to_vec();
-                    cards::shuffle(&mut stock, &mut rng);
-                    other.stock = Stack::from_slice(&stock);
-                    other
-                },
-                |g, moves, turn| {
-                    engine::expert::choose::<BigBen, engine::TunedSearch>(
-                        r,
-                        g,
-                        moves,
-                        cfg,
-                        turn as u64,
-                    )
-                    .map(|a| a.mv)
-                },
-            );
-        }
+        engine::laws::expert_ignores_hidden::<BigBen, engine::TunedSearch>(
+            r,
+            cfg,
+            seeds,
+            |g: &BigBen| {
+                let mut other = *g;
+                let mut stock = other.stock.as_slice().to_vec();
+                cards::shuffle(&mut stock, &mut rng);
+                other.stock = Stack::from_slice(&stock);
+                other
+            },
+        );
     }
 
     /// The hidden-order law at the settings that ship and with each judge a user can ask for

@@ -433,30 +433,19 @@ mod tests {
     ) {
         use cards::{DealRng, Stack};
         let mut rng = DealRng::new(shuffles, 0);
-        for seed in seeds {
-            engine::laws::choices_ignore_hidden_by(
-                r,
-                seed,
-                |g: &SirTommy| {
-                    let mut other = *g;
-                    let mut stock = other.stock.as_slice().to_vec();
-                    cards::shuffle(&mut stock, &mut rng);
-                    other.stock = Stack::from_slice(&stock);
-                    other.seed = rng.next_u64();
-                    other
-                },
-                |g, moves, turn| {
-                    engine::expert::choose::<SirTommy, crate::solve::SirTommySolver>(
-                        r,
-                        g,
-                        moves,
-                        cfg,
-                        turn as u64,
-                    )
-                    .map(|a| a.mv)
-                },
-            );
-        }
+        engine::laws::expert_ignores_hidden::<SirTommy, crate::solve::SirTommySolver>(
+            r,
+            cfg,
+            seeds,
+            |g: &SirTommy| {
+                let mut other = *g;
+                let mut stock = other.stock.as_slice().to_vec();
+                cards::shuffle(&mut stock, &mut rng);
+                other.stock = Stack::from_slice(&stock);
+                other.seed = rng.next_u64();
+                other
+            },
+        );
     }
 
     /// The redeal of the unseen keeps every waste card where it lies, the squared-up ones
