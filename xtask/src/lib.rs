@@ -250,16 +250,11 @@ fn scaffold_check_in_place(root: &Path) -> Result<()> {
     packages.push("xtask".to_string());
     packages.sort();
     packages.dedup();
-    let mut args: Vec<String> = vec!["clippy".into()];
-    for p in &packages {
-        args.extend(["-p".into(), p.clone()]);
-    }
-    args.extend(["--all-targets", "--", "-D", "warnings"].map(String::from));
+    let selected: Vec<&str> = packages.iter().flat_map(|p| ["-p", p.as_str()]).collect();
     cargo(root, &["fmt", "--all", "--", "--check"])?;
-    cargo(root, &args.iter().map(String::as_str).collect::<Vec<_>>())?;
-    args.truncate(1 + 2 * packages.len());
-    args[0] = "test".into();
-    cargo(root, &args.iter().map(String::as_str).collect::<Vec<_>>())?;
+    let lints = ["--all-targets", "--", "-D", "warnings"];
+    cargo(root, &[&["clippy"][..], &selected, &lints].concat())?;
+    cargo(root, &[&["test"][..], &selected].concat())?;
     let target = std::env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| root.join("target"));
