@@ -108,15 +108,10 @@ fn fast_outcome(
     } else {
         budget
     });
-    let first = if scheduled {
+    let mut verdict = if scheduled {
         s.run_restarts(b)
     } else {
         s.run(b)
-    };
-    let mut verdict = match first {
-        fast::Res::Won => Verdict::Won,
-        fast::Res::Lost => Verdict::Lost,
-        fast::Res::Unknown => Verdict::Unknown,
     };
     let mut moves = if verdict == Verdict::Won {
         fast::to_moves(rules, g, s.path())
@@ -125,31 +120,27 @@ fn fast_outcome(
     };
     let mut nodes = s.nodes;
     if verdict == Verdict::Unknown && scheduled {
-        let (r, conflicts) = b.schedule().solve(budget / POSITIONS_PER_CONFLICT);
-        nodes += conflicts;
-        match r {
-            sat::SatRes::Won(steps) => {
-                let line = fast::to_moves(rules, g, &steps);
+        let a = b.schedule().solve(budget / POSITIONS_PER_CONFLICT);
+        nodes += a.conflicts;
+        match a.verdict {
+            Verdict::Won => {
+                let line = fast::to_moves(rules, g, &a.steps);
                 if plays_to_a_win(rules, g, &line) {
                     verdict = Verdict::Won;
                     moves = line;
                 }
             }
-            sat::SatRes::Lost => verdict = Verdict::Lost,
-            sat::SatRes::Unknown => {
+            Verdict::Lost => verdict = Verdict::Lost,
+            Verdict::Unknown => {
                 // The rest of the budget to the search: some losses it proves sooner.
                 s.set_budget(budget.saturating_sub(SEARCH_FIRST).max(1));
                 s.burials_first = true;
                 let r = s.run(b);
                 nodes += s.nodes;
-                match r {
-                    fast::Res::Won => {
-                        verdict = Verdict::Won;
-                        moves = fast::to_moves(rules, g, s.path());
-                    }
-                    fast::Res::Lost => verdict = Verdict::Lost,
-                    fast::Res::Unknown => {}
+                if r == Verdict::Won {
+                    moves = fast::to_moves(rules, g, s.path());
                 }
+                verdict = r;
             }
         }
     }
@@ -655,7 +646,7 @@ mod tests {
             let g = SirTommy::start(&rules, &deal.cards, seed);
             let mut b = fast::Board::from_game(&rules, &g).expect("the base rules");
             let mut s = fast::Search::new(SEARCH_FIRST, 1 << 18);
-            if s.run_restarts(&mut b) == fast::Res::Won {
+            if s.run_restarts(&mut b) == Verdict::Won {
                 won += 1;
                 let line = fast::to_moves(&rules, &g, s.path());
                 assert!(plays_to_a_win(&rules, &g, &line), "seed {seed}");

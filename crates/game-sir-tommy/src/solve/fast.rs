@@ -19,7 +19,7 @@
 use crate::{Build, SirTommy, SirTommyMove, SirTommyRules};
 use cards::Rank;
 use engine::Game;
-use engine::solve::Table;
+use engine::solve::{Table, Verdict};
 
 pub(crate) const MAXW: usize = 8;
 const DEPTH: usize = 64;
@@ -31,14 +31,6 @@ pub(crate) enum Step {
     ToFoundation,
     ToWaste(u8),
     WasteToFoundation(u8),
-}
-
-/// The result of a search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Res {
-    Won,
-    Lost,
-    Unknown,
 }
 
 #[inline]
@@ -573,13 +565,13 @@ impl Search {
     /// once. The other half (and what the slices left) goes to one search in the first
     /// ordering, so a lost position whose search fits in half the budget is still proved
     /// lost. Any slice that finishes decides.
-    pub(crate) fn run(&mut self, b: &mut Board) -> Res {
+    pub(crate) fn run(&mut self, b: &mut Board) -> Verdict {
         self.table.reset();
         let total = self.budget;
         let mut spent = 0u64;
         let phase = if self.burials_first { total / 8 } else { 0 };
         let r = self.few_burials_first(b, phase, &mut spent);
-        if r != Res::Unknown {
+        if r != Verdict::Unknown {
             self.budget = total;
             self.nodes = spent;
             return r;
@@ -596,7 +588,7 @@ impl Search {
             };
             let r = self.run_one(b, o, n);
             spent += self.nodes.min(self.budget);
-            if r != Res::Unknown || last || engine::solve::stopped() {
+            if r != Verdict::Unknown || last || engine::solve::stopped() {
                 break r;
             }
             order += 1;
@@ -617,14 +609,14 @@ impl Search {
     /// card is needed last and keep empty piles longer, and a deal one ordering leads astray
     /// another often wins at once. A `Lost` is still a proof (a search that finished);
     /// `Unknown` says nothing.
-    pub(crate) fn run_restarts(&mut self, b: &mut Board) -> Res {
+    pub(crate) fn run_restarts(&mut self, b: &mut Board) -> Verdict {
         self.table.reset();
         let total = self.budget;
         let mut spent = 0u64;
         let mut res = self.few_burials_first(b, total / 32, &mut spent);
         self.restarts = true;
         let mut order = 0;
-        while res == Res::Unknown && spent < total && !engine::solve::stopped() {
+        while res == Verdict::Unknown && spent < total && !engine::solve::stopped() {
             let n = RESTART_SLICE.min(total - spent);
             res = self.run_one(b, order % ORDERS, n);
             spent += self.nodes.min(self.budget);
@@ -639,7 +631,7 @@ impl Search {
     /// The lines with few burials first, the limit raised one at a time, until `spent`
     /// (to which each search's positions are added) reaches `phase`. A search that leaves no
     /// move out is complete, so its `Lost` is a proof; `Unknown` when no limit decided.
-    fn few_burials_first(&mut self, b: &mut Board, phase: u64, spent: &mut u64) -> Res {
+    fn few_burials_first(&mut self, b: &mut Board, phase: u64, spent: &mut u64) -> Verdict {
         for limit in 0..=48 {
             if *spent >= phase || engine::solve::stopped() {
                 break;
@@ -647,20 +639,20 @@ impl Search {
             let r = self.run_limited(b, 0, phase - *spent, limit);
             *spent += self.nodes.min(self.budget);
             match r {
-                Res::Lost if self.clipped => {}
+                Verdict::Lost if self.clipped => {}
                 r => return r,
             }
         }
-        Res::Unknown
+        Verdict::Unknown
     }
 
     /// One complete search with move ordering `order` and at most `budget` positions.
-    fn run_one(&mut self, b: &mut Board, order: usize, budget: u64) -> Res {
+    fn run_one(&mut self, b: &mut Board, order: usize, budget: u64) -> Verdict {
         self.run_limited(b, order, budget, u32::MAX)
     }
 
     /// One complete search of the lines with at most `limit` burials.
-    fn run_limited(&mut self, b: &mut Board, order: usize, budget: u64, limit: u32) -> Res {
+    fn run_limited(&mut self, b: &mut Board, order: usize, budget: u64, limit: u32) -> Verdict {
         self.limit = limit;
         self.buried = 0;
         self.clipped = false;
@@ -675,13 +667,13 @@ impl Search {
         &self.path
     }
 
-    fn step(&mut self, b: &mut Board, m: Step) -> Res {
+    fn step(&mut self, b: &mut Board, m: Step) -> Verdict {
         let burial = u32::from(b.burial(m));
         self.buried += burial;
         let saved = b.apply(m);
         self.path.push(m);
         let r = self.search(b);
-        if r == Res::Won {
+        if r == Verdict::Won {
             return r;
         }
         self.path.pop();
@@ -690,7 +682,7 @@ impl Search {
         r
     }
 
-    fn search(&mut self, b: &mut Board) -> Res {
+    fn search(&mut self, b: &mut Board) -> Verdict {
         self.nodes += 1;
         if self.nodes.is_multiple_of(engine::solve::STOP_EVERY) && engine::solve::stopped() {
             // Told to stop (a hint's time limit): as if the budget were spent, so every
@@ -698,21 +690,21 @@ impl Search {
             self.budget = self.nodes - 1;
         }
         if self.nodes > self.budget {
-            return Res::Unknown;
+            return Verdict::Unknown;
         }
         if b.left == 0 {
-            return Res::Won;
+            return Verdict::Won;
         }
         if let Some(m) = b.forced() {
             if m == Step::ToFoundation && !b.found_ok(b.stock[b.pos]) {
-                return Res::Lost;
+                return Verdict::Lost;
             }
             return self.step(b, m);
         }
         // Positions proved lost, kept over the restarts (see docs/proofs.md, proofs S7, S8).
         let plain = b.key();
         if self.table.contains(plain) {
-            return Res::Lost;
+            return Verdict::Lost;
         }
         let key = if self.limit == u32::MAX {
             plain
@@ -720,13 +712,13 @@ impl Search {
             let key = plain ^ fmix(u64::from(self.limit - self.buried) + 0x51);
             if self.table.contains(key) {
                 self.clipped = true;
-                return Res::Lost;
+                return Verdict::Lost;
             }
             key
         };
         if b.dead() {
             self.table.insert(plain);
-            return Res::Lost;
+            return Verdict::Lost;
         }
         let (steps, count) = b.choices();
         let mut moves = [(0i32, Step::ToFoundation); 2 * MAXW + 1];
@@ -775,12 +767,12 @@ impl Search {
         moves.sort_by_key(|m| m.0);
         for &(_, m) in moves.iter() {
             match self.step(b, m) {
-                Res::Lost => {}
+                Verdict::Lost => {}
                 r => return r,
             }
         }
         self.table.insert(key);
-        Res::Lost
+        Verdict::Lost
     }
 }
 
@@ -1013,7 +1005,7 @@ mod tests {
             let r = s.run(&mut b);
             assert_eq!(
                 r,
-                if truth { Res::Won } else { Res::Lost },
+                if truth { Verdict::Won } else { Verdict::Lost },
                 "top_rank {top_rank} piles {waste_piles} stock {stock:?}"
             );
             if truth {
@@ -1029,7 +1021,7 @@ mod tests {
                 s.table.reset();
                 let r = s.run_one(&mut b, order, 10_000_000);
                 assert_eq!(
-                    r == Res::Won,
+                    r == Verdict::Won,
                     truth,
                     "order {order} top_rank {top_rank} stock {stock:?}"
                 );
@@ -1048,7 +1040,7 @@ mod tests {
                 b.set_turn(turn, 0);
                 s.set_budget(budget);
                 match s.run_restarts(&mut b) {
-                    Res::Won => {
+                    Verdict::Won => {
                         assert!(truth, "restarts {budget} {stock:?}");
                         assert!(
                             replays(top_rank, turn, &stock, start.clone(), s.path()),
@@ -1056,7 +1048,10 @@ mod tests {
                         );
                     }
                     r => {
-                        assert!(r == Res::Unknown || !truth, "restarts {budget} {stock:?}");
+                        assert!(
+                            r == Verdict::Unknown || !truth,
+                            "restarts {budget} {stock:?}"
+                        );
                         let mut fresh = Board::new(top_rank, waste_piles, &stock, up);
                         fresh.set_turn(turn, 0);
                         assert!(same_board(&b, &fresh), "{stock:?}");
@@ -1237,7 +1232,7 @@ mod tests {
                     let r = Search::new(1_000_000, 1 << 16).run(&mut b);
                     assert_eq!(
                         r,
-                        if truth { Res::Won } else { Res::Lost },
+                        if truth { Verdict::Won } else { Verdict::Lost },
                         "top_rank {top_rank} piles {waste_piles} {stock:?}"
                     );
                     lost[i] += usize::from(!truth);
@@ -1253,7 +1248,7 @@ mod tests {
     /// and its won lines replay.
     #[test]
     fn schedule_agrees_with_plain_search_on_miniature_deals() {
-        use super::super::sat::{SatRes, Schedule};
+        use super::super::sat::Schedule;
         let mut seen = [0; 2];
         let mut x = 0x5851_F42D_4C95_7F2D_u64;
         for i in 0..600u64 {
@@ -1281,8 +1276,10 @@ mod tests {
                 turn,
                 first: 0,
             };
-            match sched.solve(u64::MAX).0 {
-                SatRes::Won(steps) => {
+            let a = sched.solve(u64::MAX);
+            match a.verdict {
+                Verdict::Won => {
+                    let steps = a.steps;
                     assert!(
                         truth,
                         "top_rank {top_rank} piles {waste_piles} turn {turn} {stock:?}"
@@ -1292,11 +1289,11 @@ mod tests {
                         "top_rank {top_rank} piles {waste_piles} turn {turn} {stock:?} {steps:?}"
                     );
                 }
-                SatRes::Lost => assert!(
+                Verdict::Lost => assert!(
                     !truth,
                     "top_rank {top_rank} piles {waste_piles} turn {turn} {stock:?}"
                 ),
-                SatRes::Unknown => panic!("no limit"),
+                Verdict::Unknown => panic!("no limit"),
             }
             seen[usize::from(truth)] += 1;
         }
@@ -1309,7 +1306,6 @@ mod tests {
     /// lines replay from there.
     #[test]
     fn schedule_agrees_with_plain_search_in_mid_game() {
-        use super::super::sat::SatRes;
         let (mut seen, mut with_piles, mut in_batch) = ([0; 2], 0, 0);
         let mut x = 0x2F6B_3A1C_9D4E_8A57_u64;
         for i in 0..800u64 {
@@ -1335,16 +1331,18 @@ mod tests {
                 "turn {turn} stock {stock:?} at {} piles {:?}",
                 b.pos, start.piles
             );
-            match b.schedule().solve(u64::MAX).0 {
-                SatRes::Won(steps) => {
+            let a = b.schedule().solve(u64::MAX);
+            match a.verdict {
+                Verdict::Won => {
+                    let steps = a.steps;
                     assert!(truth, "{what}");
                     assert!(
                         replays(top_rank, turn, &stock, start.clone(), &steps),
                         "{what} {steps:?}"
                     );
                 }
-                SatRes::Lost => assert!(!truth, "{what}"),
-                SatRes::Unknown => panic!("no limit"),
+                Verdict::Lost => assert!(!truth, "{what}"),
+                Verdict::Unknown => panic!("no limit"),
             }
             seen[usize::from(truth)] += 1;
             with_piles += usize::from(start.piles.iter().any(|p| !p.is_empty()));

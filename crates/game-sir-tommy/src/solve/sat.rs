@@ -27,16 +27,27 @@
 
 use super::fast::Step;
 use batsat::{Callbacks, Lit, SolverInterface, SolverOpts, lbool};
+use engine::solve::Verdict;
 
-/// The outcome of the satisfiability check.
+/// The outcome of the satisfiability check: `Won` with a schedule, `Lost` when none exists,
+/// `Unknown` when the conflict limit was reached.
 #[derive(Debug)]
-pub(crate) enum SatRes {
-    /// A schedule, as the steps of [`super::fast`] from the start.
-    Won(Vec<Step>),
-    /// No schedule exists.
-    Lost,
-    /// The conflict limit was reached.
-    Unknown,
+pub(crate) struct Answer {
+    pub(crate) verdict: Verdict,
+    /// The schedule when won, as the steps of [`super::fast`] from the start.
+    pub(crate) steps: Vec<Step>,
+    /// The conflicts spent.
+    pub(crate) conflicts: u64,
+}
+
+impl Answer {
+    fn new(verdict: Verdict, steps: Vec<Step>, conflicts: u64) -> Answer {
+        Answer {
+            verdict,
+            steps,
+            conflicts,
+        }
+    }
 }
 
 /// Stops the solver after a number of conflicts (each learnt clause is one).
@@ -396,8 +407,8 @@ struct Model {
 }
 
 impl Schedule<'_> {
-    /// Decides the schedule within `max_conflicts` conflicts; also the conflicts spent.
-    pub(crate) fn solve(&self, max_conflicts: u64) -> (SatRes, u64) {
+    /// Decides the schedule within `max_conflicts` conflicts.
+    pub(crate) fn solve(&self, max_conflicts: u64) -> Answer {
         let cards = Cards::of(self);
         let n = cards.n();
         let mut e = Enc {
@@ -424,10 +435,10 @@ impl Schedule<'_> {
             let res = e.s.solve_limited(&[]);
             let spent = e.s.num_conflicts();
             if res == lbool::FALSE {
-                return (SatRes::Lost, spent);
+                return Answer::new(Verdict::Lost, Vec::new(), spent);
             }
             if res != lbool::TRUE {
-                return (SatRes::Unknown, spent);
+                return Answer::new(Verdict::Unknown, Vec::new(), spent);
             }
             let val = |l: Lit| e.s.value_lit(l) == lbool::TRUE;
             let home_time: Vec<usize> = (0..n)
@@ -479,13 +490,18 @@ impl Schedule<'_> {
                 e.clause(&[bv[a][b], bv[b][c], !bv[a][c]]);
             }
         };
-        (model.steps(cards.pre), e.s.num_conflicts())
+        let conflicts = e.s.num_conflicts();
+        match model.steps(cards.pre) {
+            Some(steps) => Answer::new(Verdict::Won, steps, conflicts),
+            None => Answer::new(Verdict::Unknown, Vec::new(), conflicts),
+        }
     }
 }
 
 impl Model {
-    /// The search's steps that play the model, the cards before `pre` being placed already.
-    fn steps(&self, pre: usize) -> SatRes {
+    /// The search's steps that play the model, the cards before `pre` being placed already;
+    /// `None` when the model is not a schedule.
+    fn steps(&self, pre: usize) -> Option<Vec<Step>> {
         let mut steps = Vec::with_capacity(2 * self.on.len());
         let mut next = pre;
         for &c in &self.order {
@@ -494,24 +510,24 @@ impl Model {
             while 2 * next + 1 < tau {
                 match self.on[next] {
                     Some(p) => steps.push(Step::ToWaste(p)),
-                    None => return SatRes::Unknown,
+                    None => return None,
                 }
                 next += 1;
             }
             if tau == 2 * c + 1 {
                 if next != c {
-                    return SatRes::Unknown;
+                    return None;
                 }
                 steps.push(Step::ToFoundation);
                 next += 1;
             } else {
                 match self.on[c] {
                     Some(p) => steps.push(Step::WasteToFoundation(p)),
-                    None => return SatRes::Unknown,
+                    None => return None,
                 }
             }
         }
-        SatRes::Won(steps)
+        Some(steps)
     }
 }
 
