@@ -11,6 +11,7 @@ use engine::{
     DealField, Face, Fan, Game, GameRules, ParseMoveError, PileKind, PileView, RuleValueError,
     Status, View,
 };
+use legal::{Ask, Law};
 use serde::{Deserialize, Serialize};
 
 /// How the foundations are built.
@@ -131,10 +132,6 @@ pub struct SirTommy {
     aces_up: bool,
 }
 
-fn suit_fits(rules: &SirTommyRules, card: Card, top: Card) -> bool {
-    rules.build == Build::Rank || card.suit() == top.suit()
-}
-
 fn number_word(n: u8) -> &'static str {
     [
         "no", "one", "two", "three", "four", "five", "six", "seven", "eight",
@@ -248,6 +245,17 @@ impl SirTommy {
         self.foundations.iter().map(|f| f.len()).sum()
     }
 
+    /// Whether the rules let `card` go on foundation `f` (0 to 3) now.
+    #[inline]
+    pub(crate) fn fits(&self, law: Law, card: Card, f: usize) -> bool {
+        let ask = Ask::Home {
+            rank: card.rank().value(),
+            suit: card.suit(),
+            f,
+        };
+        legal::allows(law, self, ask)
+    }
+
     /// Why `card` may not go on foundation `f`, or `None` when it may. Move generation asks
     /// this of every foundation, so the answer is a value; the message is made only when a
     /// refusal is shown.
@@ -256,27 +264,36 @@ impl SirTommy {
         if f >= 4 {
             return Some(Unfit::NoSuchFoundation);
         }
+        if self.fits(Law::of(rules), card, f) {
+            return None;
+        }
+        // Refused: say why.
         let started = self.started();
-        if card.rank() == Rank::ACE {
-            return (f != started).then_some(if started >= 4 {
+        Some(if card.rank() == Rank::ACE {
+            if started >= 4 {
                 Unfit::AllStarted
             } else {
                 Unfit::AceStartsNext { next: started }
-            });
-        }
-        let Some(top) = self.foundations[f].top() else {
-            return Some(Unfit::NotStarted { f });
+            }
+        } else {
+            match self.foundations[f].top() {
+                None => Unfit::NotStarted { f },
+                Some(top) if top.rank() == Rank::KING => Unfit::Complete { f },
+                // It would fit if the suit did not matter.
+                Some(top) if self.fits(Law::by_rank(rules.turn_count as usize), card, f) => {
+                    Unfit::WrongSuit { card, top }
+                }
+                Some(top) => Unfit::NotNextRank { card, top },
+            }
+        })
+    }
+
+    /// Why the turned `card` may not go on a waste pile, or `None` when it may.
+    fn waste_place_error(&self, rules: &SirTommyRules, card: Card) -> Option<SirTommyError> {
+        let ask = Ask::ToWaste {
+            rank: card.rank().value(),
         };
-        if top.rank() == Rank::KING {
-            return Some(Unfit::Complete { f });
-        }
-        if top.rank().value() + 1 != card.rank().value() {
-            return Some(Unfit::NotNextRank { card, top });
-        }
-        if !suit_fits(rules, card, top) {
-            return Some(Unfit::WrongSuit { card, top });
-        }
-        None
+        (!legal::allows(Law::of(rules), self, ask)).then_some(SirTommyError::AceOnWaste)
     }
 
     /// The first foundation `card` fits, for the bare `f` of the notation.
@@ -307,7 +324,7 @@ impl SirTommy {
         match to {
             Target::Waste(w) => self
                 .waste_index_error(rules, w)
-                .or_else(|| (c.rank() == Rank::ACE).then_some(SirTommyError::AceOnWaste)),
+                .or_else(|| self.waste_place_error(rules, c)),
             Target::Foundation(f) => self.foundation_error(rules, c, f).map(Into::into),
         }
     }
@@ -328,7 +345,7 @@ impl SirTommy {
     /// a time (four at a time: all four are placed first). With one card turned at a time
     /// the text's "at any time" holds even while it waits.
     fn waste_play_error(&self, rules: &SirTommyRules) -> Option<SirTommyError> {
-        (rules.turn_count > 1 && !self.waiting.is_empty()).then_some(
+        (!legal::allows(Law::of(rules), self, Ask::WasteGives)).then_some(
             SirTommyError::WasteWaitsForTurned {
                 turn_count: rules.turn_count,
             },
@@ -363,6 +380,25 @@ impl SirTommy {
             SirTommyMove::WasteToFoundation { waste, .. } => self.wastes.get(waste as usize)?.top(),
             _ => None,
         }
+    }
+}
+
+/// The game's foundations, by number: the started ones are a prefix, so the next to start
+/// is the first empty one.
+impl legal::Position for SirTommy {
+    type Foundation = usize;
+
+    #[inline]
+    fn shows(&self, f: usize, rank: u8, suit: Option<Suit>) -> bool {
+        match self.foundations[f].top() {
+            None => rank == 0 && f == self.started(),
+            Some(t) => t.rank().value() == rank && suit.is_none_or(|s| t.suit() == s),
+        }
+    }
+
+    #[inline]
+    fn turned_waiting(&self) -> bool {
+        !self.waiting.is_empty()
     }
 }
 
@@ -470,18 +506,14 @@ impl Game for SirTommy {
             return;
         }
         if let Some(c) = self.waiting.top() {
-            if let Some(f) = self.first_fit(rules, c) {
-                out.push(SirTommyMove::ToFoundation { foundation: f });
-                if c.rank() != Rank::ACE {
-                    // Other foundations with the same top are other moves (they may differ in suit).
-                    out.extend(
-                        ((f + 1)..4)
-                            .filter(|&g| self.foundation_error(rules, c, g).is_none())
-                            .map(|g| SirTommyMove::ToFoundation { foundation: g }),
-                    );
-                }
-            }
-            if c.rank() != Rank::ACE {
+            // Every foundation that takes it: those with the same top are other moves (they
+            // may differ in suit).
+            out.extend(
+                (0..4)
+                    .filter(|&f| self.foundation_error(rules, c, f).is_none())
+                    .map(|f| SirTommyMove::ToFoundation { foundation: f }),
+            );
+            if self.waste_place_error(rules, c).is_none() {
                 out.extend((0..rules.waste_piles).map(|w| SirTommyMove::ToWaste { waste: w }));
             }
             if !rules.place_in_order {
@@ -511,13 +543,11 @@ impl Game for SirTommy {
                 }
             }
         }
-        if self.waiting.is_empty() {
-            if !self.stock.is_empty() {
-                out.push(SirTommyMove::Turn);
-            } else if self.redeals_left > 0 {
-                out.push(SirTommyMove::Redeal);
-            }
-        }
+        out.extend(
+            [SirTommyMove::Turn, SirTommyMove::Redeal]
+                .into_iter()
+                .find(|&m| self.check(rules, m).is_ok()),
+        );
     }
 
     fn check(&self, rules: &SirTommyRules, m: SirTommyMove) -> Result<(), SirTommyError> {
@@ -563,10 +593,10 @@ impl Game for SirTommy {
             SirTommyMove::ToWaste { waste } => {
                 err(self.waiting_error())?;
                 err(self.waste_index_error(rules, waste))?;
-                if self.waiting.top().is_some_and(|c| c.rank() == Rank::ACE) {
-                    return Err(SirTommyError::AceOnWaste);
-                }
-                Ok(())
+                err(self
+                    .waiting
+                    .top()
+                    .and_then(|c| self.waste_place_error(rules, c)))
             }
             SirTommyMove::ToFoundation { foundation } => match self.waiting.top() {
                 None => err(self.waiting_error()),
@@ -1049,6 +1079,8 @@ pub mod fixtures;
 pub mod tuning;
 
 mod explain;
+
+mod legal;
 
 mod player;
 

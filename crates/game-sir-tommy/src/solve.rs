@@ -2,8 +2,9 @@
 //! and which positions can never be won. Each rule is checked against plain search in the
 //! tests below.
 
+use crate::legal::{self, Ask, Law};
 use crate::{Build, Gather, SirTommy, SirTommyMove, SirTommyRules};
-use cards::{Card, Rank};
+use cards::Card;
 use engine::solve::{
     GameSolver, Outcome, PosHasher, Searcher, Solve, SolveConfig, StatsReport, Verdict,
 };
@@ -235,20 +236,6 @@ fn solve_many_fast(
 }
 
 impl SirTommy {
-    /// Whether `card` fits foundation `f`: `foundation_error` without its messages.
-    fn fits_fast(&self, rules: &SirTommyRules, card: Card, f: usize) -> bool {
-        if card.rank() == Rank::ACE {
-            return f == self.started();
-        }
-        match self.foundations[f].top() {
-            Some(top) => {
-                top.rank().value() + 1 == card.rank().value()
-                    && (rules.build == Build::Rank || top.suit() == card.suit())
-            }
-            None => false,
-        }
-    }
-
     /// Whether the rest of the game can depend on where cards lie in the wastes or on the
     /// order of the wastes: only through a redeal, which gathers them in order.
     fn redeal_ahead(&self) -> bool {
@@ -266,21 +253,22 @@ impl SirTommy {
         if self.redeal_ahead() && rules.redeal_gather == Gather::Shuffle {
             return None;
         }
+        let law = Law::of(rules);
         if let Some(c) = self.waiting.top()
             && self.no_rival(rules, c)
-            && let Some(f) = (0..4).find(|&f| self.fits_fast(rules, c, f))
+            && let Some(f) = (0..4).find(|&f| self.fits(law, c, f))
         {
             return Some(SirTommyMove::ToFoundation {
                 foundation: f as u8,
             });
         }
-        if rules.turn_count > 1 && !self.waiting.is_empty() {
+        if !legal::allows(law, self, Ask::WasteGives) {
             return None;
         }
         for w in 0..rules.waste_piles {
             if let Some(c) = self.wastes[w as usize].top()
                 && self.no_rival(rules, c)
-                && let Some(f) = (0..4).find(|&f| self.fits_fast(rules, c, f))
+                && let Some(f) = (0..4).find(|&f| self.fits(law, c, f))
             {
                 return Some(SirTommyMove::WasteToFoundation {
                     waste: w,
@@ -429,11 +417,11 @@ impl Solve for SirTommy {
             return;
         }
         let nw = rules.waste_piles as usize;
+        let law = Law::of(rules);
         let fits_first = |c: Card, out: &mut Vec<SirTommyMove>, mk: &dyn Fn(u8) -> SirTommyMove| {
             for f in 0..4 {
-                if self.fits_fast(rules, c, f)
-                    && !(0..f)
-                        .any(|g| self.fits_fast(rules, c, g) && self.same_foundation(rules, f, g))
+                if self.fits(law, c, f)
+                    && !(0..f).any(|g| self.fits(law, c, g) && self.same_foundation(rules, f, g))
                 {
                     out.push(mk(f as u8));
                 }
@@ -441,7 +429,8 @@ impl Solve for SirTommy {
         };
         if let Some(c) = self.waiting.top() {
             fits_first(c, out, &|f| SirTommyMove::ToFoundation { foundation: f });
-            if c.rank() != Rank::ACE {
+            let rank = c.rank().value();
+            if legal::allows(law, self, Ask::ToWaste { rank }) {
                 let redeal = self.redeal_ahead();
                 for w in 0..nw {
                     let dup = !redeal
@@ -462,7 +451,7 @@ impl Solve for SirTommy {
                 }
             }
         }
-        if rules.turn_count == 1 || self.waiting.is_empty() {
+        if legal::allows(law, self, Ask::WasteGives) {
             for w in 0..nw {
                 if let Some(c) = self.wastes[w].top() {
                     fits_first(c, out, &|f| SirTommyMove::WasteToFoundation {
@@ -472,13 +461,11 @@ impl Solve for SirTommy {
                 }
             }
         }
-        if self.waiting.is_empty() {
-            if !self.stock.is_empty() {
-                out.push(SirTommyMove::Turn);
-            } else if self.redeals_left > 0 {
-                out.push(SirTommyMove::Redeal);
-            }
-        }
+        out.extend(
+            [SirTommyMove::Turn, SirTommyMove::Redeal]
+                .into_iter()
+                .find(|&m| self.check(rules, m).is_ok()),
+        );
     }
 
     /// Foundation moves first; a card goes preferably on a waste whose top is just above it
@@ -666,7 +653,7 @@ mod tests {
     fn rank_of(r: u8) -> Vec<Card> {
         cards::Suit::ALL
             .iter()
-            .map(|&s| Card::new(Rank::new(r), s))
+            .map(|&s| Card::new(cards::Rank::new(r), s))
             .collect()
     }
 

@@ -16,8 +16,9 @@
 //! with few burials first (S8). Equal piles (and empty piles) are one choice; the piles are
 //! a multiset in the key.
 
+use crate::legal::{self, Ask, Law, Position};
 use crate::{Build, SirTommy, SirTommyMove, SirTommyRules};
-use cards::Rank;
+use cards::{Rank, Suit};
 use engine::Game;
 use engine::solve::{Table, Verdict};
 
@@ -116,13 +117,16 @@ impl Board {
         self.first = waiting;
     }
 
-    /// Whether a waste card may go up now: always when one card is turned at a time, else
-    /// only between batches.
+    /// The rules the board plays: by rank, `turn` cards at a time.
+    #[inline]
+    fn law(&self) -> Law {
+        Law::by_rank(self.turn)
+    }
+
+    /// Whether a waste card may go up now (the rules' [`Ask::WasteGives`]).
     #[inline]
     fn plays_open(&self) -> bool {
-        self.turn == 1
-            || self.pos == self.stock.len()
-            || (self.pos >= self.first && (self.pos - self.first).is_multiple_of(self.turn))
+        legal::allows(self.law(), self, Ask::WasteGives)
     }
 
     fn push(&mut self, w: usize, r: u8) {
@@ -168,9 +172,22 @@ impl Board {
         (n > 0).then(|| self.piles[w][n - 1])
     }
 
+    /// Whether a card of rank `r` goes on a foundation now (the rules' [`Ask::Home`]).
     #[inline]
     fn fits(&self, r: u8) -> bool {
-        self.up[r as usize - 1] > self.up[r as usize]
+        let ask = Ask::Home {
+            rank: r,
+            suit: Suit::Clubs,
+            f: (),
+        };
+        legal::allows(self.law(), self, ask)
+    }
+
+    /// Whether the waiting card of rank `x` may go on a waste pile (the rules'
+    /// [`Ask::ToWaste`]).
+    #[inline]
+    fn to_waste(&self, x: u8) -> bool {
+        legal::allows(self.law(), self, Ask::ToWaste { rank: x })
     }
 
     /// No other card can ever want the place of a card of rank r.
@@ -278,7 +295,7 @@ impl Board {
             }
         }
         if let Some(x) = x
-            && x != 1
+            && self.to_waste(x)
         {
             for w in 0..self.waste_piles {
                 if self.waste_ok(w) && !seen(w) {
@@ -468,6 +485,23 @@ impl Board {
             }
         }
         rest[..self.waste_piles].iter().any(|&n| n > 0) || stock.iter().any(|&n| n > 0)
+    }
+}
+
+/// The board's foundations are known by the cards up of each rank, and turned cards wait
+/// until a batch is placed (`first` cards turned already, then `turn` at a time).
+impl Position for Board {
+    type Foundation = ();
+
+    #[inline(always)]
+    fn shows(&self, _: (), rank: u8, _: Option<Suit>) -> bool {
+        legal::shows_by_count(&self.up, rank)
+    }
+
+    #[inline(always)]
+    fn turned_waiting(&self) -> bool {
+        !(self.pos == self.stock.len()
+            || (self.pos >= self.first && (self.pos - self.first).is_multiple_of(self.turn)))
     }
 }
 
@@ -825,6 +859,7 @@ pub(crate) fn to_moves(rules: &SirTommyRules, g: &SirTommy, steps: &[Step]) -> V
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::legal::Ups;
     use std::collections::HashSet;
 
     /// A plain model of the same game: every legal move, the whole position as the key.
@@ -848,13 +883,37 @@ mod tests {
         }
     }
 
+    /// Whether a card of rank `r` goes up with the cards `up` on the foundations.
     fn fits(up: &[u8; 16], r: u8) -> bool {
-        up[r as usize - 1] > up[r as usize]
+        let at = Ups {
+            up: *up,
+            waiting: false,
+        };
+        let ask = Ask::Home {
+            rank: r,
+            suit: Suit::Clubs,
+            f: (),
+        };
+        legal::allows(Law::by_rank(1), &at, ask)
     }
 
-    /// Whether a waste card may go up at `pos` when `turn` cards are turned at a time.
+    /// Whether the turned card of rank `x` may go on a waste pile.
+    fn to_waste(x: u8) -> bool {
+        let at = Ups {
+            up: [0; 16],
+            waiting: true,
+        };
+        legal::allows(Law::by_rank(1), &at, Ask::ToWaste { rank: x })
+    }
+
+    /// Whether a waste card may go up at `pos` when `turn` cards are turned at a time:
+    /// turned cards wait but between batches and once the stock is out.
     fn plays_open(turn: usize, stock: &[u8], pos: usize) -> bool {
-        turn == 1 || pos == stock.len() || pos.is_multiple_of(turn)
+        let at = Ups {
+            up: [0; 16],
+            waiting: !(pos == stock.len() || pos.is_multiple_of(turn)),
+        };
+        legal::allows(Law::by_rank(turn), &at, Ask::WasteGives)
     }
 
     fn plain_wins(
@@ -879,7 +938,7 @@ mod tests {
                     q.up[x as usize] += 1;
                     next.push(q);
                 }
-                if x != 1 {
+                if to_waste(x) {
                     for w in 0..p.piles.len() {
                         let mut q = p.clone();
                         q.pos += 1;
@@ -923,7 +982,7 @@ mod tests {
                 }
                 Step::ToWaste(w) => {
                     let x = stock[p.pos];
-                    assert!(x != 1);
+                    assert!(to_waste(x));
                     p.pos += 1;
                     p.piles[w as usize].push(x);
                 }
@@ -962,7 +1021,7 @@ mod tests {
             if b.fits(c) {
                 steps.push(Step::ToFoundation);
             }
-            if c != 1 {
+            if b.to_waste(c) {
                 steps.extend((0..b.waste_piles as u8).map(Step::ToWaste));
             }
         }

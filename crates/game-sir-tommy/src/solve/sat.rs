@@ -26,6 +26,7 @@
 #![allow(clippy::needless_range_loop)]
 
 use super::fast::Step;
+use crate::legal::{self, Ask, Law, Ups};
 use batsat::{Callbacks, Lit, SolverInterface, SolverOpts, lbool};
 use engine::solve::Verdict;
 
@@ -166,13 +167,32 @@ impl Cards {
     }
 
     /// Whether waste cards may go home in window j (before card j is placed): never among
-    /// the cards placed already, and with several cards turned at a time only between
-    /// batches.
+    /// the cards placed already, else as the rules let a waste pile give a card (turned
+    /// cards wait but between batches and once the stock is out).
     fn window_open(&self, j: usize) -> bool {
         let (pre, first, turn) = (self.pre, self.first, self.turn);
-        j == self.n()
-            || (j >= pre
-                && (turn == 1 || (j - pre >= first && (j - pre - first).is_multiple_of(turn))))
+        if j < pre {
+            return j == self.n();
+        }
+        let k = j - pre;
+        let at = Ups {
+            up: [0; 16],
+            waiting: !(j == self.n() || (k >= first && (k - first).is_multiple_of(turn))),
+        };
+        legal::allows(Law::by_rank(turn), &at, Ask::WasteGives)
+    }
+
+    /// Whether card c may wait on a waste pile (an ace goes home when turned).
+    fn may_wait(&self, c: usize) -> bool {
+        let at = Ups {
+            up: [0; 16],
+            waiting: true,
+        };
+        legal::allows(
+            Law::by_rank(self.turn),
+            &at,
+            Ask::ToWaste { rank: self.rank[c] },
+        )
     }
 }
 
@@ -222,7 +242,7 @@ impl Enc {
             }
             if c < cards.pre {
                 self.clause(&[!d[c]]);
-            } else if cards.rank[c] == 1 {
+            } else if !cards.may_wait(c) {
                 self.clause(&[d[c]]);
             }
         }
@@ -284,13 +304,21 @@ impl Enc {
         // solver learns from them far sooner (far fewer conflicts a deal): after each
         // window, no more cards of rank r are home than of rank r - 1 (counting those home
         // already: the four of a rank less its cards here). Any m cards of rank r home by
-        // then need `need` more of rank r - 1: of every lo.len() + 1 - need of those, one.
+        // then need `need` more of rank r - 1 (as many as the rules ask before the
+        // (up_hi + m)-th of rank r goes up, less those home): of every lo.len() + 1 - need of
+        // those, one.
         for r in 2..by_rank.len() {
             let (hi, lo) = (&by_rank[r], &by_rank[r - 1]);
             let (up_hi, up_lo) = (4 - hi.len(), 4 - lo.len());
+            let needs: Vec<usize> = (1..=hi.len())
+                .map(|m| Ups::below_needed(r as u8, up_hi + m).saturating_sub(up_lo))
+                .collect();
             for j in 1..=n {
-                for m in (up_lo + 1).saturating_sub(up_hi).max(1)..=hi.len() {
-                    let need = up_hi + m - up_lo;
+                for m in 1..=hi.len() {
+                    let need = needs[m - 1];
+                    if need == 0 {
+                        continue;
+                    }
                     for hi_set in subsets(hi.len(), m) {
                         for lo_set in subsets(lo.len(), lo.len() + 1 - need) {
                             let lits = members(hi_set)
@@ -342,14 +370,16 @@ impl Enc {
                 }
             }
         }
-        // The card of slot q of rank r is the (up_hi + q)-th of its rank home: it needs as
-        // many of rank r - 1 home before it, which are all home already when up_lo is more.
+        // The card of slot q of rank r is the (up_hi + q + 1)-th of its rank home: it needs
+        // as many of rank r - 1 home before it as the rules ask, the last of them the card
+        // of slot q_lo of rank r - 1, or none when up_lo are home already.
         for r in 2..by_rank.len() {
             let below = &by_rank[r - 1];
             let (up_hi, up_lo) = (4 - by_rank[r].len(), 4 - below.len());
             for &c in &by_rank[r] {
                 for (q, &sc) in slot[c].clone().iter().enumerate() {
-                    if let Some(q_lo) = (up_hi + q).checked_sub(up_lo) {
+                    let need = Ups::below_needed(r as u8, up_hi + q + 1);
+                    if let Some(q_lo) = need.checked_sub(up_lo + 1) {
                         for &dd in below {
                             self.clause(&[!sc, !slot[dd][q_lo], bv[dd][c]]);
                         }
