@@ -299,14 +299,20 @@ impl Enc {
     /// The foundations: no more cards of a rank home than of the rank below, on the times;
     /// and slots per rank (the k-th card of a rank to go home) on the order.
     fn foundations(&mut self, cards: &Cards, x: &Times, bv: &[Vec<Lit>]) {
+        self.counts_home(cards, x);
+        let slot = self.slots(cards, bv);
+        self.slots_follow_the_rank_below(cards, bv, &slot);
+    }
+
+    /// Implied by the order and the slots, but stated directly on the times, where the
+    /// solver learns from them far sooner (far fewer conflicts a deal): after each window, no
+    /// more cards of rank r are home than of rank r - 1 (counting those home already: the
+    /// four of a rank less its cards here). Any m cards of rank r home by then need `need`
+    /// more of rank r - 1 (as many as the rules ask before the (up_hi + m)-th of rank r goes
+    /// up, less those home): of every lo.len() + 1 - need of those, one. And a card of rank r
+    /// turned when every card of rank r - 1 is home goes home at once (proof S4).
+    fn counts_home(&mut self, cards: &Cards, x: &Times) {
         let (t, n, by_rank) = (self.t, cards.n(), &cards.by_rank);
-        // Implied by the order and the slots, but stated directly on the times, where the
-        // solver learns from them far sooner (far fewer conflicts a deal): after each
-        // window, no more cards of rank r are home than of rank r - 1 (counting those home
-        // already: the four of a rank less its cards here). Any m cards of rank r home by
-        // then need `need` more of rank r - 1 (as many as the rules ask before the
-        // (up_hi + m)-th of rank r goes up, less those home): of every lo.len() + 1 - need of
-        // those, one.
         for r in 2..by_rank.len() {
             let (hi, lo) = (&by_rank[r], &by_rank[r - 1]);
             let (up_hi, up_lo) = (4 - hi.len(), 4 - lo.len());
@@ -329,15 +335,19 @@ impl Enc {
                     }
                 }
             }
-            // A card of rank r turned when every card of rank r - 1 is home goes home at once:
-            // see docs/proofs.md, proof S4.
+            // See docs/proofs.md, proof S4.
             for &c in hi.iter().filter(|&&c| c >= cards.pre) {
                 let lits = lo.iter().map(|&dd| !x.x(dd, 2 * c)).chain([x.d[c]]);
                 self.clause_over(t, lits);
             }
         }
-        let mut slot: Vec<Vec<Lit>> = vec![Vec::new(); n];
-        for same in by_rank {
+    }
+
+    /// The slots, as `slot[c][q]`: card c is the q-th of its rank to go home (counted among
+    /// those left), a permutation per rank that agrees with the order.
+    fn slots(&mut self, cards: &Cards, bv: &[Vec<Lit>]) -> Vec<Vec<Lit>> {
+        let mut slot: Vec<Vec<Lit>> = vec![Vec::new(); cards.n()];
+        for same in &cards.by_rank {
             let m = same.len();
             for &c in same {
                 slot[c] = (0..m).map(|_| self.var()).collect();
@@ -370,14 +380,19 @@ impl Enc {
                 }
             }
         }
-        // The card of slot q of rank r is the (up_hi + q + 1)-th of its rank home: it needs
-        // as many of rank r - 1 home before it as the rules ask, the last of them the card
-        // of slot q_lo of rank r - 1, or none when up_lo are home already.
+        slot
+    }
+
+    /// The card of slot q of rank r is the (up_hi + q + 1)-th of its rank home: it needs as
+    /// many of rank r - 1 home before it as the rules ask, the last of them the card of slot
+    /// q_lo of rank r - 1, or none when up_lo are home already.
+    fn slots_follow_the_rank_below(&mut self, cards: &Cards, bv: &[Vec<Lit>], slot: &[Vec<Lit>]) {
+        let by_rank = &cards.by_rank;
         for r in 2..by_rank.len() {
             let below = &by_rank[r - 1];
             let (up_hi, up_lo) = (4 - by_rank[r].len(), 4 - below.len());
             for &c in &by_rank[r] {
-                for (q, &sc) in slot[c].clone().iter().enumerate() {
+                for (q, &sc) in slot[c].iter().enumerate() {
                     let need = Ups::below_needed(r as u8, up_hi + q + 1);
                     if let Some(q_lo) = need.checked_sub(up_lo + 1) {
                         for &dd in below {
@@ -436,11 +451,45 @@ struct Model {
     order: Vec<usize>,
 }
 
+/// The encoded problem: its solver and the variables a model is read from.
+struct Encoded {
+    e: Enc,
+    cards: Cards,
+    x: Times,
+    bv: Vec<Vec<Lit>>,
+    pile: Vec<Vec<Lit>>,
+}
+
 impl Schedule<'_> {
     /// Decides the schedule within `max_conflicts` conflicts.
     pub(crate) fn solve(&self, max_conflicts: u64) -> Answer {
+        let mut p = self.encode(max_conflicts);
+        // Solve; should the model's order have a cycle among cards going home at the same
+        // time (transitivity forbids it), forbid that cycle and solve again.
+        let model = loop {
+            let res = p.e.s.solve_limited(&[]);
+            let spent = p.e.s.num_conflicts();
+            if res == lbool::FALSE {
+                return Answer::new(Verdict::Lost, Vec::new(), spent);
+            }
+            if res != lbool::TRUE {
+                return Answer::new(Verdict::Unknown, Vec::new(), spent);
+            }
+            match p.model() {
+                Ok(model) => break model,
+                Err(cycles) => p.forbid(&cycles),
+            }
+        };
+        let conflicts = p.e.s.num_conflicts();
+        match model.steps(p.cards.pre) {
+            Some(steps) => Answer::new(Verdict::Won, steps, conflicts),
+            None => Answer::new(Verdict::Unknown, Vec::new(), conflicts),
+        }
+    }
+
+    /// The clauses of every condition, with a limit of `max_conflicts` conflicts.
+    fn encode(&self, max_conflicts: u64) -> Encoded {
         let cards = Cards::of(self);
-        let n = cards.n();
         let mut e = Enc {
             s: batsat::Solver::new(
                 SolverOpts::default(),
@@ -456,76 +505,87 @@ impl Schedule<'_> {
         let t = e.t;
         e.clause(&[t]);
         let x = e.times(&cards);
-        let bv = e.order(n, &x);
+        let bv = e.order(cards.n(), &x);
         e.foundations(&cards, &x, &bv);
         let pile = e.piles(&cards, &x, &bv);
-        // Solve; should the model's order have a cycle among cards going home at the same
-        // time (transitivity forbids it), forbid that cycle and solve again.
-        let model = loop {
-            let res = e.s.solve_limited(&[]);
-            let spent = e.s.num_conflicts();
-            if res == lbool::FALSE {
-                return Answer::new(Verdict::Lost, Vec::new(), spent);
-            }
-            if res != lbool::TRUE {
-                return Answer::new(Verdict::Unknown, Vec::new(), spent);
-            }
-            let val = |l: Lit| e.s.value_lit(l) == lbool::TRUE;
-            let home_time: Vec<usize> = (0..n)
-                .map(|c| {
-                    (2 * c + 1..=2 * n)
-                        .find(|&tau| val(x.x(c, tau)))
-                        .unwrap_or(2 * n)
-                })
-                .collect();
-            let on: Vec<Option<u8>> = (0..n)
-                .map(|c| {
-                    (0..cards.piles())
-                        .find(|&p| val(pile[c][p]))
-                        .map(|p| cards.pile_of[p] as u8)
-                })
-                .collect();
-            let before: Vec<Vec<bool>> = (0..n)
-                .map(|a| (0..n).map(|b| a != b && val(bv[a][b])).collect())
-                .collect();
-            let mut cycles = Vec::new();
-            for a in 0..n {
-                for b in a + 1..n {
-                    for c in b + 1..n {
-                        if home_time[a] == home_time[b]
-                            && home_time[b] == home_time[c]
-                            && before[a][b] == before[b][c]
-                            && before[b][c] == before[c][a]
-                        {
-                            cycles.push((a, b, c));
-                        }
-                    }
-                }
-            }
-            if cycles.is_empty() {
-                // A strict total order: each card's place is the number of cards before it.
-                let mut order: Vec<usize> = (0..n).collect();
-                let place: Vec<usize> = (0..n)
-                    .map(|c| (0..n).filter(|&a| before[a][c]).count())
-                    .collect();
-                order.sort_by_key(|&c| place[c]);
-                break Model {
-                    home_time,
-                    on,
-                    order,
-                };
-            }
-            for (a, b, c) in cycles {
-                e.clause(&[!bv[a][b], !bv[b][c], bv[a][c]]);
-                e.clause(&[bv[a][b], bv[b][c], !bv[a][c]]);
-            }
-        };
-        let conflicts = e.s.num_conflicts();
-        match model.steps(cards.pre) {
-            Some(steps) => Answer::new(Verdict::Won, steps, conflicts),
-            None => Answer::new(Verdict::Unknown, Vec::new(), conflicts),
+        Encoded {
+            e,
+            cards,
+            x,
+            bv,
+            pile,
         }
     }
+}
+
+impl Encoded {
+    /// The solver's model read back, or the cycles of its order among cards going home at
+    /// the same time.
+    fn model(&self) -> Result<Model, Vec<(usize, usize, usize)>> {
+        let (n, cards, x) = (self.cards.n(), &self.cards, &self.x);
+        let val = |l: Lit| self.e.s.value_lit(l) == lbool::TRUE;
+        let home_time: Vec<usize> = (0..n)
+            .map(|c| {
+                (2 * c + 1..=2 * n)
+                    .find(|&tau| val(x.x(c, tau)))
+                    .unwrap_or(2 * n)
+            })
+            .collect();
+        let on: Vec<Option<u8>> = (0..n)
+            .map(|c| {
+                (0..cards.piles())
+                    .find(|&p| val(self.pile[c][p]))
+                    .map(|p| cards.pile_of[p] as u8)
+            })
+            .collect();
+        let before: Vec<Vec<bool>> = (0..n)
+            .map(|a| (0..n).map(|b| a != b && val(self.bv[a][b])).collect())
+            .collect();
+        let cycles = same_time_cycles(&home_time, &before);
+        if !cycles.is_empty() {
+            return Err(cycles);
+        }
+        // A strict total order: each card's place is the number of cards before it.
+        let mut order: Vec<usize> = (0..n).collect();
+        let place: Vec<usize> = (0..n)
+            .map(|c| (0..n).filter(|&a| before[a][c]).count())
+            .collect();
+        order.sort_by_key(|&c| place[c]);
+        Ok(Model {
+            home_time,
+            on,
+            order,
+        })
+    }
+
+    /// Adds the transitivity clauses that forbid `cycles`.
+    fn forbid(&mut self, cycles: &[(usize, usize, usize)]) {
+        let bv = &self.bv;
+        for &(a, b, c) in cycles {
+            self.e.clause(&[!bv[a][b], !bv[b][c], bv[a][c]]);
+            self.e.clause(&[bv[a][b], bv[b][c], !bv[a][c]]);
+        }
+    }
+}
+
+/// The triples of cards going home at the same time whose order `before` is a cycle.
+fn same_time_cycles(home_time: &[usize], before: &[Vec<bool>]) -> Vec<(usize, usize, usize)> {
+    let n = home_time.len();
+    let mut cycles = Vec::new();
+    for a in 0..n {
+        for b in a + 1..n {
+            for c in b + 1..n {
+                if home_time[a] == home_time[b]
+                    && home_time[b] == home_time[c]
+                    && before[a][b] == before[b][c]
+                    && before[b][c] == before[c][a]
+                {
+                    cycles.push((a, b, c));
+                }
+            }
+        }
+    }
+    cycles
 }
 
 impl Model {
