@@ -19,6 +19,7 @@
 //! Cards go to a foundation whenever they can: the turned card first, then the waste top
 //! whose uncovering shows the most needed card.
 
+use super::legal::{self, Ask, Law};
 use super::{Build, SirTommy, SirTommyMove, SirTommyRules};
 use cards::{Card, Rank};
 
@@ -95,28 +96,30 @@ impl engine::tune::Tunable for Weights {
     }
 }
 
-/// How many cards the foundations need before `c` can go on one.
+/// How many cards the foundations need before `c` can go on one: counted from the nearest
+/// foundation that may take `c` in the end, the rank each takes next asked of the rules with
+/// `c`'s suit (by rank, the lowest; an ace's while one is still to start; by suit, only
+/// its own suit's started foundation counts, else an ace's).
 fn distance(g: &SirTommy, rules: &SirTommyRules, c: Card) -> i32 {
     let r = c.rank().value() as i32;
-    let started = g.started();
-    let next = match rules.build {
-        Build::Rank => {
-            // The lowest next rank over the foundations; 1 while one is still to start.
-            if started < 4 {
-                1
-            } else {
-                g.foundations
-                    .iter()
-                    .map(|f| f.len() as i32 + 1)
-                    .min()
-                    .unwrap_or(1)
-            }
-        }
-        Build::Suit => g.foundations[..started]
-            .iter()
-            .find(|f| f.top().is_some_and(|t| t.suit() == c.suit()))
-            .map_or(1, |f| f.len() as i32 + 1),
+    let law = Law::of(rules);
+    // The rank foundation f takes next, when the card of that rank in `c`'s suit would fit.
+    let takes = |f: usize| {
+        let next = g.foundations[f].len() as u8 + 1;
+        let ask = Ask::Home {
+            rank: next,
+            suit: c.suit(),
+            f,
+        };
+        (next <= 13 && legal::allows(law, g, ask)).then_some(i32::from(next))
     };
+    // By suit a foundation still to start takes `c` only when `c`'s ace starts it, which no
+    // started one then takes: the ace's rank 1 is the answer when none does.
+    let foundations = match rules.build {
+        Build::Rank => 0..4,
+        Build::Suit => 0..g.started(),
+    };
+    let next = foundations.filter_map(takes).min().unwrap_or(1);
     (r - next).max(0)
 }
 
