@@ -46,9 +46,12 @@ pub(crate) trait Position {
     /// whose foundations are interchangeable, names none (`()`: whichever takes the card).
     type Foundation: Copy;
 
-    /// Whether foundation `f` shows a card of `rank` on top (rank 0: `f` is the next
-    /// foundation to be started), of `suit` when one is named.
+    /// Whether foundation `f` shows a card of `rank` on top (rank 0: it is not started), of
+    /// `suit` when one is named.
     fn shows(&self, f: Self::Foundation, rank: u8, suit: Option<Suit>) -> bool;
+
+    /// Whether `f` comes first among the foundations not started yet.
+    fn first_unstarted(&self, f: Self::Foundation) -> bool;
 
     /// Whether turned cards wait to be placed.
     fn turned_waiting(&self) -> bool;
@@ -76,7 +79,7 @@ pub(crate) fn allows<P: Position + ?Sized>(law: Law, p: &P, ask: Ask<P::Foundati
     match ask {
         Ask::Home { rank, suit, f } => {
             let suit = (law.build == Build::Suit && rank > 1).then_some(suit);
-            rank > 0 && p.shows(f, rank - 1, suit)
+            rank > 0 && p.shows(f, rank - 1, suit) && (rank > 1 || p.first_unstarted(f))
         }
         Ask::ToWaste { rank } => rank != 1,
         Ask::WasteGives => law.turn == 1 || !p.turned_waiting(),
@@ -104,6 +107,12 @@ impl Position for Ups {
     #[inline(always)]
     fn shows(&self, _: (), rank: u8, _: Option<Suit>) -> bool {
         shows_by_count(&self.up, rank)
+    }
+
+    /// The foundations are interchangeable: whichever an ace starts is the first.
+    #[inline(always)]
+    fn first_unstarted(&self, _: ()) -> bool {
+        true
     }
 
     #[inline(always)]

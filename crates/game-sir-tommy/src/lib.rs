@@ -383,17 +383,22 @@ impl SirTommy {
     }
 }
 
-/// The game's foundations, by number: the started ones are a prefix, so the next to start
-/// is the first empty one.
+/// The game's foundations, by number, in the order they were started.
 impl legal::Position for SirTommy {
     type Foundation = usize;
 
     #[inline]
     fn shows(&self, f: usize, rank: u8, suit: Option<Suit>) -> bool {
         match self.foundations[f].top() {
-            None => rank == 0 && f == self.started(),
+            None => rank == 0,
             Some(t) => t.rank().value() == rank && suit.is_none_or(|s| t.suit() == s),
         }
+    }
+
+    /// The started foundations are a prefix: the first empty one.
+    #[inline]
+    fn first_unstarted(&self, f: usize) -> bool {
+        f == self.started()
     }
 
     #[inline]

@@ -498,6 +498,12 @@ impl Position for Board {
         legal::shows_by_count(&self.up, rank)
     }
 
+    /// The foundations are interchangeable: whichever an ace starts is the first.
+    #[inline(always)]
+    fn first_unstarted(&self, _: ()) -> bool {
+        true
+    }
+
     #[inline(always)]
     fn turned_waiting(&self) -> bool {
         !(self.pos == self.stock.len()
