@@ -1,10 +1,10 @@
 //! The rules of a Sir Tommy card move, stated once: which foundation takes a card, which
 //! card may go on a waste pile, and when a waste pile may give its top card. The game
-//! (`check` and `legal_moves`, and through them the default player, which chooses among
-//! the legal moves), the engine-search knowledge (`solve.rs`), the dedicated search's board
-//! of ranks (`solve/fast.rs`, and the plain model its tests check it against) and the
-//! schedule's clauses (`solve/sat.rs`) all ask [`allows`]; each holds its cards its own way
-//! and shows them to it through [`Position`].
+//! (`check` and `legal_moves`), the default player (which foundation may take a card, for
+//! its distance; it chooses among the legal moves), the engine-search knowledge
+//! (`solve.rs`), the dedicated search's board of ranks (`solve/fast.rs`, and the plain model
+//! its tests check it against) and the schedule's clauses (`solve/sat.rs`) all ask
+//! [`allows`]; each holds its cards its own way and shows them to it through [`Position`].
 //!
 //! `turn` and `redeal` move no card onto a pile: `SirTommy::check` alone decides them, and
 //! the move lists ask it.
