@@ -79,7 +79,7 @@ pub(crate) fn allows<P: Position + ?Sized>(law: Law, p: &P, ask: Ask<P::Foundati
     match ask {
         Ask::Home { rank, suit, f } => {
             let suit = (law.build == Build::Suit && rank > 1).then_some(suit);
-            rank > 0 && p.shows(f, rank - 1, suit) && (rank > 1 || p.first_unstarted(f))
+            p.shows(f, rank - 1, suit) && (rank > 1 || p.first_unstarted(f))
         }
         Ask::ToWaste { rank } => rank != 1,
         Ask::WasteGives => law.turn == 1 || !p.turned_waiting(),
