@@ -23,6 +23,7 @@ pub fn config(search: SearchArgs, default_budget: u64, threads: usize) -> Result
     Ok(SolveConfig {
         budget,
         table_entries: bytes / 8 / threads.max(1),
+        threads: 1,
     })
 }
 

@@ -242,6 +242,7 @@ pub fn choose_with<G: Game>(
     let solve_cfg = SolveConfig {
         budget: config.budget.max(1),
         table_entries: 1 << 18,
+        threads: 1,
     };
     let mut rng = cards::DealRng::new(seed, 0x6578_7065_7274);
     let Some(sample) = g.redeal_hidden(rules, &mut rng) else {
@@ -417,6 +418,7 @@ fn check<G: Game, T>(
     let cfg = SolveConfig {
         budget: CHECK_BUDGET,
         table_entries: 1 << 16,
+        threads: 1,
     };
     let verdicts = |m: G::Move| -> Vec<Verdict> {
         deals
@@ -556,6 +558,7 @@ fn play_with<G: Game>(
                 SolveConfig {
                     budget: config.budget.max(1),
                     table_entries: 1 << 18,
+                    threads: 1,
                 },
             );
             for m in o.moves {

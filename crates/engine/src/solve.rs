@@ -39,10 +39,11 @@ pub use runner::{DealResult, run_many, run_one_core, solve_many};
 pub use search::{
     DEFAULT_BUDGET, DEFAULT_TABLE_BYTES, Outcome, Searcher, SolveConfig, format_line,
 };
-pub use stop::{STOP_EVERY, Stop, stopped, with_stop};
+pub use stop::{STOP_EVERY, Stop, race, stopped, with_stop};
 pub use table::Table;
 pub use think::{
-    Answer, ORACLE_BUDGET, ORACLE_SECONDS, ORACLE_TABLE_ENTRIES, OracleLimit, Thinking,
+    Answer, ORACLE_BUDGET, ORACLE_SECONDS, ORACLE_TABLE_ENTRIES, ORACLE_THREADS, OracleLimit,
+    Thinking,
 };
 
 #[cfg(test)]

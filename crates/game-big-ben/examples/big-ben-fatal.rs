@@ -96,6 +96,7 @@ fn decide(r: &BigBenRules, g: &BigBen) -> engine::solve::Outcome<BigBenMove> {
         SolveConfig {
             budget: BUDGET,
             table_entries: 1 << 22,
+            threads: 1,
         },
     )
 }
@@ -105,6 +106,7 @@ fn verdict(r: &BigBenRules, g: &BigBen) -> Verdict {
     let cfg = SolveConfig {
         budget: SAMPLE_BUDGET,
         table_entries: 1 << 22,
+        threads: 1,
     };
     solver_verdict(r, g, cfg, BigBenSolver::solve_position)
 }

@@ -601,6 +601,7 @@ mod tests {
         SolveConfig {
             budget,
             table_entries: 1 << 18,
+            threads: 1,
         }
     }
 
@@ -770,6 +771,10 @@ mod tests {
     fn check_against_exhaustive(rules: &BigBenRules, seeds: std::ops::Range<u64>) -> [u32; 2] {
         const LIMIT: usize = 20_000;
         let mut s = Decider::new(config(1_000_000));
+        let mut racing = Decider::new(SolveConfig {
+            threads: 2,
+            ..config(1_000_000)
+        });
         let mut plain = Searcher::<BigBen>::new(config(4 * LIMIT as u64));
         let mut seen = [0; 2];
         for seed in seeds {
@@ -810,6 +815,12 @@ mod tests {
             if truth {
                 replays(rules, &g, &o.moves);
             }
+            // A hint's two threads: the search beside the beams and the suit proof.
+            let r = racing.decide(rules, &g);
+            assert_eq!(r.verdict, want, "seed {seed}, two threads: {}", g.show());
+            if truth {
+                replays(rules, &g, &r.moves);
+            }
             seen[usize::from(truth)] += 1;
         }
         seen
@@ -847,6 +858,45 @@ mod tests {
             total[1] += seen[1];
         }
         assert!(total[0] > 0 && total[1] > 0, "[lost, won] {total:?}");
+    }
+
+    /// Proof B8: a beam that dropped nothing and found no win searched every line. On late
+    /// positions of two rule sets where lost positions are common, a beam wide enough to
+    /// drop nothing says so only of positions exhaustive search finds lost, and does so for
+    /// some of them.
+    #[test]
+    fn an_exhausted_beam_is_a_lost_position() {
+        const LIMIT: usize = 20_000;
+        let mut exhausted = 0;
+        for text in [
+            "[rules]\npile_size = 1\ntableau_wrap = false\n",
+            "[rules]\npile_size = 2\ntableau_wrap = false\n",
+        ] {
+            let rules = toml(text);
+            for seed in 0..solver_check_cases(30) {
+                let g = late_position(&rules, seed, (seed % 3) as usize);
+                if g.status(&rules).is_over() {
+                    continue;
+                }
+                let Some(truth) = engine::solve::exhaustive(&rules, &g, LIMIT) else {
+                    continue;
+                };
+                let b = beam::beam(&rules, &g, 100_000, [10, 2, 0], u64::MAX);
+                if b.exhausted {
+                    assert!(
+                        !truth,
+                        "{text} seed {seed}: exhausted, but won: {}",
+                        g.show()
+                    );
+                    assert!(b.moves.is_none());
+                    exhausted += 1;
+                }
+                if truth {
+                    assert!(b.moves.is_some(), "{text} seed {seed}: {}", g.show());
+                }
+            }
+        }
+        assert!(exhausted > 0);
     }
 
     /// Seed 343 of the base rules, which the depth-first search left unknown even at

@@ -520,6 +520,7 @@ mod tests {
         SolveConfig {
             budget,
             table_entries: 1 << 18,
+            threads: 1,
         }
     }
 

@@ -185,6 +185,7 @@ fn winnable_deal(g: &crate::setup::Loaded, from: u64) -> Result<engine::Deal> {
     let cfg = engine::SolveConfig {
         budget: ORACLE_BUDGET,
         table_entries: ORACLE_TABLE_ENTRIES,
+        threads: 1,
     };
     let started = Instant::now();
     let end = started + Duration::from_secs_f64(total.min(1e9));
@@ -216,6 +217,7 @@ fn winnable_deal(g: &crate::setup::Loaded, from: u64) -> Result<engine::Deal> {
         let stop = Stop {
             deadline: Some((now + per_deal).min(end)),
             cancel: None,
+            ..Stop::default()
         };
         let verdict = with_stop(stop, || g.game.solve(&deal, cfg).verdict);
         tried += 1;

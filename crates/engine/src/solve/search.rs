@@ -13,6 +13,14 @@ pub struct SolveConfig {
     /// full, old entries are overwritten: positions may then be searched twice, which costs
     /// time but never changes a verdict (proof E2 in docs/proofs.md).
     pub table_entries: usize,
+    /// Threads the search of one position may use side by side: one, but two for a hint
+    /// (a game's solver may then run two of its methods at once, see [`super::race`]).
+    #[serde(default = "one_thread")]
+    pub threads: usize,
+}
+
+fn one_thread() -> usize {
+    1
 }
 
 /// The first slice of the budget when a game offers several move orderings. Small: most
@@ -34,6 +42,7 @@ impl SolveConfig {
         SolveConfig {
             budget,
             table_entries: per,
+            threads: 1,
         }
     }
 }

@@ -2,6 +2,7 @@
 //! the search, so every solver a game registers (and its own loops, through [`stopped`])
 //! honours a hint's time limit without a new field in every `SolveConfig`.
 
+use super::{Outcome, Verdict};
 use std::cell::RefCell;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -18,13 +19,16 @@ pub struct Stop {
     pub deadline: Option<Instant>,
     /// The search gives up once this is set (the player cancelled).
     pub cancel: Option<Arc<AtomicBool>>,
+    /// The search gives up once this is set: a search racing it has the answer ([`race`]).
+    pub settled: Option<Arc<AtomicBool>>,
 }
 
 impl Stop {
     fn is_due(&self) -> bool {
-        self.cancel
-            .as_ref()
-            .is_some_and(|c| c.load(Ordering::Relaxed))
+        [&self.cancel, &self.settled]
+            .into_iter()
+            .flatten()
+            .any(|c| c.load(Ordering::Relaxed))
             || self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 }
@@ -51,4 +55,43 @@ pub fn with_stop<R>(stop: Stop, f: impl FnOnce() -> R) -> R {
 /// when no stop is set. A search calls it every [`STOP_EVERY`] positions or so.
 pub fn stopped() -> bool {
     STOP.with(|s| s.borrow().as_ref().is_some_and(Stop::is_due))
+}
+
+/// Runs two searches of one position side by side, `mine` on this thread and `beside` on
+/// a thread of its own, each under the stop in force here; the first to decide (`won` or
+/// `lost`) stops the other. The decided outcome, or `mine`'s when neither decides; the
+/// positions of both are counted.
+pub fn race<M: Send>(
+    mine: impl FnOnce() -> Outcome<M>,
+    beside: impl FnOnce() -> Outcome<M> + Send,
+) -> Outcome<M> {
+    let settled = Arc::new(AtomicBool::new(false));
+    let stop = Stop {
+        settled: Some(settled.clone()),
+        ..STOP.with(|s| s.borrow().clone()).unwrap_or_default()
+    };
+    fn run<M>(stop: Stop, settled: &AtomicBool, f: impl FnOnce() -> Outcome<M>) -> Outcome<M> {
+        let o = with_stop(stop, f);
+        if o.verdict != Verdict::Unknown {
+            settled.store(true, Ordering::Relaxed);
+        }
+        o
+    }
+    let (a, b) = std::thread::scope(|scope| {
+        let other = scope.spawn(|| run(stop.clone(), &settled, beside));
+        let a = run(stop.clone(), &settled, mine);
+        let b = other
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        (a, b)
+    });
+    let (nodes, peak) = (a.nodes + b.nodes, a.table_peak.max(b.table_peak));
+    let mut o = if a.verdict == Verdict::Unknown && b.verdict != Verdict::Unknown {
+        b
+    } else {
+        a
+    };
+    o.nodes = nodes;
+    o.table_peak = peak;
+    o
 }

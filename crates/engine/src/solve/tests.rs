@@ -238,6 +238,7 @@ fn config() -> SolveConfig {
     SolveConfig {
         budget: 10_000_000,
         table_entries: 1 << 20,
+        threads: 1,
     }
 }
 
@@ -297,6 +298,7 @@ fn budget_exhaustion_is_unknown_not_lost() {
     let mut tiny = Searcher::<Mini>::new(SolveConfig {
         budget: 3,
         table_entries: 1 << 10,
+        threads: 1,
     });
     for seed in 0..20 {
         let o = tiny.solve_plain(&rules, &mini_start(&rules, seed));
@@ -318,6 +320,7 @@ fn a_tiny_table_changes_work_not_verdicts() {
     let mut small = Searcher::<Mini>::new(SolveConfig {
         budget: 50_000_000,
         table_entries: 1,
+        threads: 1,
     });
     let mut decided = 0;
     for seed in 0..40 {
@@ -669,6 +672,7 @@ fn later_slices_leave_out_closed_positions_only() {
             let mut s = Searcher::<Walk>::new(SolveConfig {
                 budget,
                 table_entries: entries,
+                threads: 1,
             });
             let o = s.solve(&rules, &Walk(0));
             let truth = reachable(&rules);
@@ -757,6 +761,7 @@ fn a_stopped_search_is_unknown_and_the_stop_is_lifted_after() {
     let cancelled = Stop {
         deadline: None,
         cancel: Some(Arc::new(AtomicBool::new(true))),
+        ..Stop::default()
     };
     let o = with_stop(cancelled, solve);
     assert_eq!(o.verdict, Verdict::Unknown);
@@ -764,6 +769,7 @@ fn a_stopped_search_is_unknown_and_the_stop_is_lifted_after() {
     let late = Stop {
         deadline: Some(std::time::Instant::now()),
         cancel: None,
+        ..Stop::default()
     };
     assert_eq!(with_stop(late, solve).verdict, Verdict::Unknown);
     assert!(!stopped());
@@ -817,4 +823,43 @@ fn an_oracle_limit_is_made_from_any_number() {
         assert!(t <= std::time::Duration::from_secs(86_400), "{s}");
     }
     assert_eq!(OracleLimit::seconds(2.0), OracleLimit::default());
+}
+
+/// Two searches raced: the one that decides gives the verdict and stops the other, which
+/// would otherwise run until its stop; the positions of both are counted.
+#[test]
+fn a_race_takes_the_decided_search_and_stops_the_other() {
+    let endless = || {
+        let mut nodes = 0;
+        while !stopped() {
+            nodes += 1;
+            std::thread::yield_now();
+        }
+        Outcome::<u8> {
+            verdict: Verdict::Unknown,
+            moves: Vec::new(),
+            nodes,
+            table_peak: 0,
+        }
+    };
+    let decided = |verdict| Outcome::<u8> {
+        verdict,
+        moves: vec![7],
+        nodes: 5,
+        table_peak: 3,
+    };
+    let o = race(|| decided(Verdict::Won), endless);
+    assert_eq!((o.verdict, o.moves.clone()), (Verdict::Won, vec![7]));
+    assert!(o.nodes >= 5);
+    let o = race(endless, || decided(Verdict::Lost));
+    assert_eq!(o.verdict, Verdict::Lost);
+    assert_eq!(o.table_peak, 3);
+    // Neither decides: the first's outcome, both counted, and the race ends with its stop.
+    let late = Stop {
+        deadline: Some(std::time::Instant::now() + std::time::Duration::from_millis(20)),
+        ..Stop::default()
+    };
+    let o = with_stop(late, || race(endless, endless));
+    assert_eq!(o.verdict, Verdict::Unknown);
+    assert!(!stopped());
 }

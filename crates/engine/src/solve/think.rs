@@ -16,6 +16,10 @@ pub const ORACLE_SECONDS: f64 = 2.0;
 /// decides what `solve` would; the time limit usually ends a search first.
 pub const ORACLE_BUDGET: u64 = super::DEFAULT_BUDGET;
 
+/// Threads the oracle may use: a hint is asked with the player waiting, and two searches
+/// side by side decide more positions within the time limit (docs/measurements.md).
+pub const ORACLE_THREADS: usize = 2;
+
 /// Entries of the oracle's table of searched positions: 2^22 entries of 8 bytes, 32 MB.
 /// A search of a couple of seconds meets more positions than that, and a full table
 /// overwrites old entries, which costs time but never changes a verdict (proof E2 in
@@ -49,6 +53,7 @@ impl OracleLimit {
             config: SolveConfig {
                 budget: ORACLE_BUDGET,
                 table_entries: ORACLE_TABLE_ENTRIES,
+                threads: ORACLE_THREADS,
             },
         }
     }
@@ -97,6 +102,7 @@ impl Thinking {
         let stop = Stop {
             deadline: started.checked_add(limit.time),
             cancel: Some(cancel.clone()),
+            ..Stop::default()
         };
         let (tx, answer) = channel();
         std::thread::spawn(move || {

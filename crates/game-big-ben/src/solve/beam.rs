@@ -16,6 +16,10 @@ use std::collections::{HashMap, HashSet};
 pub(crate) struct BeamOutcome {
     pub moves: Option<Vec<BigBenMove>>,
     pub nodes: u64,
+    /// Whether it found no win having dropped nothing: no layer cut to its width, no
+    /// closure to its bound. Then it searched every line, and the position is lost (proof
+    /// B8 in docs/proofs.md).
+    pub exhausted: bool,
 }
 
 /// One position of a layer: the index of the one it came from in the layer before, and the
@@ -50,13 +54,19 @@ fn closure(
     rules: &BigBenRules,
     bound: usize,
     nodes: &mut u64,
+    cut: &mut bool,
 ) -> Vec<(BigBen, usize, Option<BigBenMove>)> {
     let mut out = vec![(*g, usize::MAX, None)];
+    *cut = false;
     let mut seen = HashSet::new();
     seen.insert(g.canonical_hash(rules));
     let mut buf = Vec::new();
     let mut i = 0;
-    while i < out.len() && out.len() < bound {
+    while i < out.len() {
+        if out.len() >= bound {
+            *cut = true;
+            break;
+        }
         let pos = out[i].0;
         buf.clear();
         match pos.safe_to_foundation(rules) {
@@ -106,6 +116,9 @@ pub(crate) fn beam(
 ) -> BeamOutcome {
     const CLOSURE: usize = 400;
     let mut nodes = 0u64;
+    // Whether anything was left out: a layer cut to its width, a closure to its bound.
+    let mut dropped = false;
+    let mut cut = false;
     let mut layers: Vec<Vec<Entry>> = vec![vec![Entry {
         g: *root,
         parent: usize::MAX,
@@ -122,14 +135,19 @@ pub(crate) fn beam(
         let cap = 8 * width.max(64);
         for (pi, e) in layer.iter().enumerate() {
             if nodes > budget || engine::solve::stopped() {
-                return BeamOutcome { moves: None, nodes };
+                return BeamOutcome {
+                    moves: None,
+                    nodes,
+                    exhausted: false,
+                };
             }
             let bound = if e.g.stock_done() {
                 50 * CLOSURE
             } else {
                 CLOSURE
             };
-            let c = closure(&e.g, rules, bound, &mut nodes);
+            let c = closure(&e.g, rules, bound, &mut nodes, &mut cut);
+            dropped |= cut;
             for (ci, (g, _, _)) in c.iter().enumerate() {
                 if g.all_complete() {
                     let mut moves = path(&c, ci);
@@ -149,6 +167,7 @@ pub(crate) fn beam(
                     return BeamOutcome {
                         moves: Some(moves),
                         nodes,
+                        exhausted: false,
                     };
                 }
                 let step = if !g.stock.is_empty() {
@@ -184,6 +203,7 @@ pub(crate) fn beam(
                         },
                     );
                     if next.len() > cap {
+                        dropped = true;
                         next = best(next, cap / 2)
                             .into_iter()
                             .map(|e| (e.key, e))
@@ -193,8 +213,13 @@ pub(crate) fn beam(
             }
         }
         if next.is_empty() {
-            return BeamOutcome { moves: None, nodes };
+            return BeamOutcome {
+                moves: None,
+                nodes,
+                exhausted: !dropped,
+            };
         }
+        dropped |= next.len() > width;
         layers.push(best(next, width));
     }
 }

@@ -1,6 +1,6 @@
 //! How a Big Ben deal is decided: the depth-first search for a fortieth of the usual
-//! budget, then the suit proof of [`super::suits`] (B7), then the beam of [`super::beam`]
-//! in a few widths and scores, then the depth-first search again with what is left, at
+//! budget, then the narrow beams of [`super::beam`], then the suit proof of
+//! [`super::suits`] (B7), then the wider beams, then the depth-first search again with what is left, at
 //! least a fortieth; a budget above the usual one goes to nested rollouts of the default
 //! player, wider beams and a longer search (see docs/solver.md, Big Ben).
 
@@ -22,6 +22,9 @@ const BEAMS: [(usize, [i64; 3]); 4] = [
     (5_000, [10, 2, 0]),
     (5_000, [10, 1, 2]),
 ];
+
+/// How many of [`BEAMS`] come before the suit proof: the narrow ones.
+const NARROW: usize = 2;
 
 /// The part of the budget the first depth-first search spends, and the part kept for the
 /// last (one in this many each); the beams may spend the rest.
@@ -81,22 +84,32 @@ impl Decider {
     /// work first, within [`USUAL_BUDGET`]; then, with what the budget leaves, the nested
     /// rollouts, the wide beams and the depth-first search again.
     pub fn decide(&mut self, rules: &BigBenRules, g: &BigBen) -> Outcome<BigBenMove> {
+        if self.config.threads >= 2 {
+            return self.race(rules, g);
+        }
         let o = self.first.solve(rules, g);
         if o.verdict != Verdict::Unknown {
             return o;
         }
-        // After the first search, which wins most deals sooner than the proof would take.
+        let usual = self.config.budget.min(USUAL_BUDGET);
+        // The narrow beams, then the proof: in mid-game a narrow beam wins many positions
+        // in less time than the suit games take.
+        let (narrow, wide) = BEAMS.split_at(NARROW);
+        let nodes = match self.beams(rules, g, narrow, o.nodes, o.table_peak, usual) {
+            Ok(won) => return won,
+            Err(nodes) => nodes,
+        };
         // The ordered suit games, four at most, spend no more than half the budget.
         let ordered_limit = (self.config.budget / 8).min(SUIT_LIMIT as u64) as usize;
         if g.suit_dead_within(rules, ordered_limit) {
             return Outcome {
                 verdict: Verdict::Lost,
                 moves: Vec::new(),
+                nodes,
                 ..o
             };
         }
-        let usual = self.config.budget.min(USUAL_BUDGET);
-        let o = self.beams_then_search(rules, g, &BEAMS, o.nodes, o.table_peak, usual);
+        let o = self.beams_then_search(rules, g, wide, nodes, o.table_peak, usual);
         if o.verdict != Verdict::Unknown || self.config.budget <= usual {
             return o;
         }
@@ -116,8 +129,84 @@ impl Decider {
         )
     }
 
+    /// With two threads (a hint): the depth-first search with the usual budget on one, and
+    /// on the other the narrow beams, the suit proof and the wider beams; the first to
+    /// decide stops the other.
+    fn race(&self, rules: &BigBenRules, g: &BigBen) -> Outcome<BigBenMove> {
+        let usual = self.config.budget.min(USUAL_BUDGET);
+        let search = SolveConfig {
+            budget: usual,
+            threads: 1,
+            ..self.config
+        };
+        engine::solve::race(
+            || self.beams_and_proof(rules, g),
+            || Searcher::<BigBen>::new(search).solve(rules, g),
+        )
+    }
+
+    /// The narrow beams, the suit proof, then the wider beams of [`BEAMS`] and
+    /// [`WIDE_BEAMS`], within the budget: what [`Decider::race`] runs beside the search.
+    fn beams_and_proof(&self, rules: &BigBenRules, g: &BigBen) -> Outcome<BigBenMove> {
+        let budget = self.config.budget;
+        let (narrow, wide) = BEAMS.split_at(NARROW);
+        let nodes = match self.beams(rules, g, narrow, 0, 0, budget) {
+            Ok(decided) => return decided,
+            Err(nodes) => nodes,
+        };
+        let ordered_limit = (budget / 8).min(SUIT_LIMIT as u64) as usize;
+        let verdict = if g.suit_dead_within(rules, ordered_limit) {
+            Verdict::Lost
+        } else {
+            let wider = wide.iter().chain(&WIDE_BEAMS).copied().collect::<Vec<_>>();
+            match self.beams(rules, g, &wider, nodes, 0, budget) {
+                Ok(decided) => return decided,
+                Err(_) => Verdict::Unknown,
+            }
+        };
+        Outcome {
+            verdict,
+            moves: Vec::new(),
+            nodes,
+            table_peak: 0,
+        }
+    }
+
     /// The `beams` in turn while `nodes` (spent so far) leaves more than a fortieth of
-    /// `budget`, then the depth-first search with the rest of `budget`.
+    /// `budget`: the outcome of the first that wins or searches every line (then the
+    /// position is lost, proof B8), else the positions spent in all.
+    fn beams(
+        &self,
+        rules: &BigBenRules,
+        g: &BigBen,
+        beams: &[(usize, [i64; 3])],
+        mut nodes: u64,
+        peak: u64,
+        budget: u64,
+    ) -> Result<Outcome<BigBenMove>, u64> {
+        let beam_end = budget - budget / SEARCH_SHARE;
+        for &(width, weights) in beams {
+            if nodes >= beam_end {
+                break;
+            }
+            let b = beam(rules, g, width, weights, beam_end - nodes);
+            nodes += b.nodes;
+            if let Some(won) = checked_win(rules, g, b.moves, nodes, peak) {
+                return Ok(won);
+            }
+            if b.exhausted {
+                return Ok(Outcome {
+                    verdict: Verdict::Lost,
+                    moves: Vec::new(),
+                    nodes,
+                    table_peak: peak,
+                });
+            }
+        }
+        Err(nodes)
+    }
+
+    /// [`Decider::beams`], then the depth-first search with the rest of `budget`.
     fn beams_then_search(
         &self,
         rules: &BigBenRules,
@@ -127,17 +216,10 @@ impl Decider {
         mut peak: u64,
         budget: u64,
     ) -> Outcome<BigBenMove> {
-        let beam_end = budget - budget / SEARCH_SHARE;
-        for &(width, weights) in beams {
-            if nodes >= beam_end {
-                break;
-            }
-            let b = beam(rules, g, width, weights, beam_end - nodes);
-            nodes += b.nodes;
-            if let Some(won) = checked_win(rules, g, b.moves, nodes, peak) {
-                return won;
-            }
-        }
+        nodes = match self.beams(rules, g, beams, nodes, peak, budget) {
+            Ok(won) => return won,
+            Err(nodes) => nodes,
+        };
         let rest = budget.saturating_sub(nodes);
         if rest == 0 {
             return Outcome {

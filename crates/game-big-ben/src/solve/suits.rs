@@ -61,8 +61,21 @@ impl SuitGame {
         (0..self.foundations.len()).all(|f| self.wants(f, p.built[f]).is_none())
     }
 
-    /// The positions one move leads to.
+    /// The positions one move leads to, each with its piles in order: the suit's game
+    /// tells no pile from another (a stock card may go on any, a build on any whose top
+    /// takes it), so positions whose piles differ only in order are one.
     fn next(&self, p: &SuitPos, out: &mut Vec<SuitPos>) {
+        let from = out.len();
+        self.moves(p, out);
+        for q in &mut out[from..] {
+            q.piles.sort_unstable();
+        }
+    }
+
+    /// The positions one move leads to, piles in any order. Of piles alike (their piles
+    /// are in order, so alike piles are neighbours) only the first is a target.
+    fn moves(&self, p: &SuitPos, out: &mut Vec<SuitPos>) {
+        let alike = |j: usize| j > 0 && p.piles[j] == p.piles[j - 1];
         for f in 0..self.foundations.len() {
             let Some(r) = self.wants(f, p.built[f]) else {
                 continue;
@@ -74,7 +87,7 @@ impl SuitGame {
                 out.push(q);
             }
             for (i, pile) in p.piles.iter().enumerate() {
-                if pile.last() == Some(&r) {
+                if !alike(i) && pile.last() == Some(&r) {
                     let mut q = p.clone();
                     q.piles[i].pop();
                     q.built[f] += 1;
@@ -92,7 +105,7 @@ impl SuitGame {
             && let Some(a) = self.above(r)
         {
             for (j, pile) in p.piles.iter().enumerate() {
-                if pile.last() == Some(&a) {
+                if !alike(j) && pile.last() == Some(&a) {
                     let mut q = p.clone();
                     q.waste.pop();
                     q.piles[j].push(r);
@@ -105,7 +118,7 @@ impl SuitGame {
             q.turned += 1;
             q.waste.push(c);
             out.push(q);
-            for j in 0..p.piles.len() {
+            for j in (0..p.piles.len()).filter(|&j| !alike(j)) {
                 let mut q = p.clone();
                 q.turned += 1;
                 q.piles[j].push(c);
@@ -113,7 +126,7 @@ impl SuitGame {
             }
         }
         for (i, pile) in p.piles.iter().enumerate() {
-            let Some(&r) = pile.last() else {
+            let Some(&r) = pile.last().filter(|_| !alike(i)) else {
                 continue;
             };
             let Some(a) = self.above(r) else {
@@ -126,7 +139,7 @@ impl SuitGame {
                 out.push(q);
             }
             for (j, other) in p.piles.iter().enumerate() {
-                if j != i && other.last() == Some(&a) {
+                if j != i && !alike(j) && other.last() == Some(&a) {
                     let mut q = p.clone();
                     q.piles[i].pop();
                     q.piles[j].push(r);
@@ -144,6 +157,9 @@ impl SuitGame {
         seen.insert(start);
         let mut buf = Vec::new();
         while let Some(p) = stack.pop() {
+            if seen.len() % engine::solve::STOP_EVERY as usize == 0 && engine::solve::stopped() {
+                return None;
+            }
             if self.done(&p) {
                 return Some(true);
             }
@@ -235,7 +251,7 @@ impl BigBen {
                 }
             }
         }
-        let start = SuitPos {
+        let mut start = SuitPos {
             piles: self
                 .tableau
                 .iter()
@@ -252,6 +268,7 @@ impl BigBen {
             waste,
             built: mine.iter().map(|&h| self.built[h]).collect(),
         };
+        start.piles.sort_unstable();
         game.winnable(start, limit) == Some(false)
     }
 }
