@@ -16,20 +16,141 @@ use std::collections::HashSet;
 /// the search that asks for it may spend at least as many.
 pub(crate) const SUIT_LIMIT: usize = 200_000;
 
+/// The most cards of one suit: two packs.
+const SUIT_CARDS: usize = 26;
+
+/// The cards of one suit in a pile or the waste, bottom first, by rank (1 to 13); the
+/// places past `len` hold 0, so that equal piles are equal values.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+struct Ranks {
+    len: u8,
+    r: [u8; SUIT_CARDS],
+}
+
+impl Ranks {
+    fn last(&self) -> Option<&u8> {
+        self.as_slice().last()
+    }
+
+    fn push(&mut self, r: u8) {
+        self.r[self.len as usize] = r;
+        self.len += 1;
+    }
+
+    fn pop(&mut self) {
+        self.len -= 1;
+        self.r[self.len as usize] = 0;
+    }
+
+    fn as_slice(&self) -> &[u8] {
+        &self.r[..self.len as usize]
+    }
+
+    fn from_ranks(ranks: impl Iterator<Item = u8>) -> Ranks {
+        let mut p = Ranks::default();
+        ranks.for_each(|r| p.push(r));
+        p
+    }
+}
+
+/// The twelve piles.
+const PILES: usize = 12;
+
 /// A position of one suit's game. Ranks are 1 (ace) to 13 (king).
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 struct SuitPos {
     /// The suit's cards in each pile, bottom first.
-    piles: Vec<Vec<u8>>,
+    piles: [Ranks; PILES],
     /// Free cards by rank: from the stock or the waste, or built on a free card (with a
     /// redeal left; else none).
     free: [u8; 14],
     /// With no redeal left: how many of [`SuitGame::stock`] are turned, and the suit's
     /// waste cards, the top last.
     turned: u8,
-    waste: Vec<u8>,
+    waste: Ranks,
     /// Cards built on each of the suit's foundations.
-    built: Vec<u8>,
+    built: [u8; PILES],
+}
+
+/// A position as the search keeps it: a few words instead of the whole [`SuitPos`]. Four
+/// bits a rank and a mark after each pile and after the waste, two bits a free count, four
+/// a foundation's count of cards built, five the stock cards turned.
+type Key = [u64; 4];
+
+struct Bits {
+    key: Key,
+    at: usize,
+}
+
+impl Bits {
+    fn put(&mut self, v: u64, n: usize) {
+        let (w, b) = (self.at / 64, self.at % 64);
+        self.key[w] |= v << b;
+        if b + n > 64 {
+            self.key[w + 1] |= v >> (64 - b);
+        }
+        self.at += n;
+    }
+
+    fn get(&mut self, n: usize) -> u64 {
+        let (w, b) = (self.at / 64, self.at % 64);
+        let mut v = self.key[w] >> b;
+        if b + n > 64 {
+            v |= self.key[w + 1] << (64 - b);
+        }
+        self.at += n;
+        v & ((1 << n) - 1)
+    }
+}
+
+impl SuitPos {
+    /// The position as a key: at most 26 cards and 13 marks of four bits, thirteen free
+    /// counts of two bits (a count is at most 2), twelve counts of four bits and five bits,
+    /// 235 bits in all.
+    fn key(&self) -> Key {
+        let mut b = Bits { key: [0; 4], at: 0 };
+        for p in self.piles.iter().chain(std::iter::once(&self.waste)) {
+            for &r in p.as_slice() {
+                b.put(u64::from(r), 4);
+            }
+            b.put(0, 4);
+        }
+        for &f in &self.free[1..] {
+            b.put(u64::from(f), 2);
+        }
+        for &n in &self.built {
+            b.put(u64::from(n), 4);
+        }
+        b.put(u64::from(self.turned), 5);
+        b.key
+    }
+
+    fn from_key(key: Key) -> SuitPos {
+        let mut b = Bits { key, at: 0 };
+        let mut ranks = || {
+            let mut p = Ranks::default();
+            loop {
+                match b.get(4) as u8 {
+                    0 => return p,
+                    r => p.push(r),
+                }
+            }
+        };
+        let piles = std::array::from_fn(|_| ranks());
+        let waste = ranks();
+        let mut free = [0; 14];
+        for f in &mut free[1..] {
+            *f = b.get(2) as u8;
+        }
+        let built = std::array::from_fn(|_| b.get(4) as u8);
+        SuitPos {
+            piles,
+            free,
+            turned: b.get(5) as u8,
+            waste,
+            built,
+        }
+    }
 }
 
 struct SuitGame {
@@ -81,21 +202,21 @@ impl SuitGame {
                 continue;
             };
             if p.free[r as usize] > 0 {
-                let mut q = p.clone();
+                let mut q = *p;
                 q.free[r as usize] -= 1;
                 q.built[f] += 1;
                 out.push(q);
             }
             for (i, pile) in p.piles.iter().enumerate() {
                 if !alike(i) && pile.last() == Some(&r) {
-                    let mut q = p.clone();
+                    let mut q = *p;
                     q.piles[i].pop();
                     q.built[f] += 1;
                     out.push(q);
                 }
             }
             if p.waste.last() == Some(&r) {
-                let mut q = p.clone();
+                let mut q = *p;
                 q.waste.pop();
                 q.built[f] += 1;
                 out.push(q);
@@ -106,7 +227,7 @@ impl SuitGame {
         {
             for (j, pile) in p.piles.iter().enumerate() {
                 if !alike(j) && pile.last() == Some(&a) {
-                    let mut q = p.clone();
+                    let mut q = *p;
                     q.waste.pop();
                     q.piles[j].push(r);
                     out.push(q);
@@ -114,12 +235,12 @@ impl SuitGame {
             }
         }
         if let Some(&c) = self.stock.get(p.turned as usize) {
-            let mut q = p.clone();
+            let mut q = *p;
             q.turned += 1;
             q.waste.push(c);
             out.push(q);
             for j in (0..p.piles.len()).filter(|&j| !alike(j)) {
-                let mut q = p.clone();
+                let mut q = *p;
                 q.turned += 1;
                 q.piles[j].push(c);
                 out.push(q);
@@ -133,14 +254,14 @@ impl SuitGame {
                 continue;
             };
             if p.free[a as usize] > 0 {
-                let mut q = p.clone();
+                let mut q = *p;
                 q.piles[i].pop();
                 q.free[r as usize] += 1;
                 out.push(q);
             }
             for (j, other) in p.piles.iter().enumerate() {
                 if j != i && !alike(j) && other.last() == Some(&a) {
-                    let mut q = p.clone();
+                    let mut q = *p;
                     q.piles[i].pop();
                     q.piles[j].push(r);
                     out.push(q);
@@ -153,25 +274,27 @@ impl SuitGame {
     /// bound was reached first.
     fn winnable(&self, start: SuitPos, limit: usize) -> Option<bool> {
         let mut seen = HashSet::new();
-        let mut stack = vec![start.clone()];
-        seen.insert(start);
+        let mut stack = vec![start.key()];
+        seen.insert(start.key());
         let mut buf = Vec::new();
-        while let Some(p) = stack.pop() {
+        while let Some(k) = stack.pop() {
             if seen.len() % engine::solve::STOP_EVERY as usize == 0 && engine::solve::stopped() {
                 return None;
             }
+            let p = SuitPos::from_key(k);
             if self.done(&p) {
                 return Some(true);
             }
             buf.clear();
             self.next(&p, &mut buf);
             for q in buf.drain(..) {
-                if !seen.contains(&q) {
+                let key = q.key();
+                if !seen.contains(&key) {
                     if seen.len() >= limit {
                         return None;
                     }
-                    seen.insert(q.clone());
-                    stack.push(q);
+                    seen.insert(key);
+                    stack.push(key);
                 }
             }
         }
@@ -232,18 +355,12 @@ impl BigBen {
             wrap: rules.tableau_wrap,
             stock: Vec::new(),
         };
-        let (mut free, mut waste) = ([0u8; 14], Vec::new());
+        let (mut free, mut waste) = ([0u8; 14], Ranks::default());
         if ordered {
             // The stock is turned from its end.
             let stock = self.stock.as_slice().iter().rev();
             game.stock = stock.filter(|c| of_suit(c)).map(rank_of).collect();
-            waste = self
-                .waste
-                .as_slice()
-                .iter()
-                .filter(|c| of_suit(c))
-                .map(rank_of)
-                .collect();
+            waste = Ranks::from_ranks(self.waste.iter().filter(|c| of_suit(c)).map(rank_of));
         } else {
             for c in self.stock.as_slice().iter().chain(self.waste.as_slice()) {
                 if of_suit(c) {
@@ -251,22 +368,18 @@ impl BigBen {
                 }
             }
         }
+        let mut built = [0; PILES];
+        for (b, &h) in built.iter_mut().zip(&mine) {
+            *b = self.built[h];
+        }
         let mut start = SuitPos {
-            piles: self
-                .tableau
-                .iter()
-                .map(|p| {
-                    p.as_slice()
-                        .iter()
-                        .filter(|c| of_suit(c))
-                        .map(|c| c.rank().value())
-                        .collect()
-                })
-                .collect(),
+            piles: std::array::from_fn(|h| {
+                Ranks::from_ranks(self.tableau[h].iter().filter(|c| of_suit(c)).map(rank_of))
+            }),
             free,
             turned: 0,
             waste,
-            built: mine.iter().map(|&h| self.built[h]).collect(),
+            built,
         };
         start.piles.sort_unstable();
         game.winnable(start, limit) == Some(false)
