@@ -23,6 +23,10 @@ const BEAMS: [(usize, [i64; 3]); 4] = [
     (5_000, [10, 1, 2]),
 ];
 
+/// Positions each suit's game may visit in a hint's second try of the suit proof, beside
+/// the search (see [`Decider::race`]).
+const RACING_SUIT_LIMIT: usize = 1_000_000;
+
 /// How many of [`BEAMS`] come before the suit proof: the narrow ones.
 const NARROW: usize = 2;
 
@@ -101,7 +105,7 @@ impl Decider {
         };
         // The ordered suit games, four at most, spend no more than half the budget.
         let ordered_limit = (self.config.budget / 8).min(SUIT_LIMIT as u64) as usize;
-        if g.suit_dead_within(rules, ordered_limit) {
+        if g.suit_dead_within(rules, SUIT_LIMIT, ordered_limit) {
             return Outcome {
                 verdict: Verdict::Lost,
                 moves: Vec::new(),
@@ -154,8 +158,13 @@ impl Decider {
             Ok(decided) => return decided,
             Err(nodes) => nodes,
         };
+        // The suit games at the usual limit, then (the search has a thread of its own) at
+        // a larger one.
         let ordered_limit = (budget / 8).min(SUIT_LIMIT as u64) as usize;
-        let verdict = if g.suit_dead_within(rules, ordered_limit) {
+        let larger = (budget / 8).min(RACING_SUIT_LIMIT as u64) as usize;
+        let verdict = if g.suit_dead_within(rules, SUIT_LIMIT, ordered_limit)
+            || (larger > SUIT_LIMIT && g.suit_dead_within(rules, larger, larger))
+        {
             Verdict::Lost
         } else {
             let wider = wide.iter().chain(&WIDE_BEAMS).copied().collect::<Vec<_>>();

@@ -306,21 +306,26 @@ impl BigBen {
     /// [`BigBen::suit_dead_within`] at the proof's full limit.
     #[cfg(test)]
     pub(crate) fn suit_dead(&self, rules: &BigBenRules) -> bool {
-        self.suit_dead_within(rules, SUIT_LIMIT)
+        self.suit_dead_within(rules, SUIT_LIMIT, SUIT_LIMIT)
     }
 
     /// Whether some suit cannot be put home even on its own (proof B7): then no play wins.
     /// The game with the stock and waste in their order visits at most `ordered_limit`
     /// positions (its positions are many more than the free game's): a search with a small
     /// budget keeps its proof as small.
-    pub(crate) fn suit_dead_within(&self, rules: &BigBenRules, ordered_limit: usize) -> bool {
-        (0..4).any(|s| self.suit_lost_within(rules, s, ordered_limit))
+    pub(crate) fn suit_dead_within(
+        &self,
+        rules: &BigBenRules,
+        free_limit: usize,
+        ordered_limit: usize,
+    ) -> bool {
+        (0..4).any(|s| self.suit_lost_within(rules, s, free_limit, ordered_limit))
     }
 
     /// [`BigBen::suit_lost_within`] at the proof's full limit.
     #[cfg(test)]
     pub(crate) fn suit_lost(&self, rules: &BigBenRules, s: usize) -> bool {
-        self.suit_lost_within(rules, s, SUIT_LIMIT)
+        self.suit_lost_within(rules, s, SUIT_LIMIT, SUIT_LIMIT)
     }
 
     /// Whether suit `s` (a [`cards::Suit`] index) is proved unable to go home: by the game
@@ -328,8 +333,14 @@ impl BigBen {
     /// game's lines include the other's (only the ordered one puts a stock card on a pile,
     /// only the free one builds a pile card on a free card), so each proves positions the
     /// other does not.
-    fn suit_lost_within(&self, rules: &BigBenRules, s: usize, ordered_limit: usize) -> bool {
-        self.suit_lost_as(rules, s, false, SUIT_LIMIT)
+    fn suit_lost_within(
+        &self,
+        rules: &BigBenRules,
+        s: usize,
+        free_limit: usize,
+        ordered_limit: usize,
+    ) -> bool {
+        self.suit_lost_as(rules, s, false, free_limit)
             || (self.redeals_left == 0 && self.suit_lost_as(rules, s, true, ordered_limit))
     }
 
