@@ -102,7 +102,7 @@ impl<G: Game> Session<G> {
     }
 
     /// The expert player's move here ([`crate::expert`]), and why; `None` when the game is
-    /// over. Its samples are seeded by the deal and the number of moves made.
+    /// over or every move leads back to a position the game has been in. Its samples are seeded by the deal and the number of moves made.
     pub fn expert_hint(
         &mut self,
         config: &crate::expert::ExpertConfig,
@@ -110,9 +110,25 @@ impl<G: Game> Session<G> {
         if self.status().is_over() {
             return None;
         }
-        let moves = self.legal_moves();
+        // A hint never leads back to a position of this game: where moves can undo each
+        // other, following the hints would otherwise go round in a circle.
+        let mut moves = self.legal_moves();
+        moves.retain(|&m| {
+            let mut next = self.state.clone();
+            next.apply(&self.rules, m);
+            !self.reached(&next)
+        });
+        if moves.is_empty() {
+            return None;
+        }
         let seed = crate::expert::turn_seed(self.deal.seed.unwrap_or(0), self.done.len());
         crate::expert::choose_with(&self.rules, &self.state, &moves, config, seed, self.solve)
+    }
+
+    /// Whether `g` is a position this game has been in: its start, or before or after a
+    /// move made.
+    fn reached(&self, g: &G) -> bool {
+        *g == self.start || *g == self.state || self.done.iter().any(|(before, _)| before == g)
     }
 
     /// The solver's move here, found by looking at every hidden card, with its verdict

@@ -363,3 +363,26 @@ fn no_move_shows_a_hidden_card() {
     assert_eq!(s.undo(), Ok(engine::Undone::Fair));
     assert!(!s.assisted());
 }
+
+/// Deal 0 is lost. Following the expert's hints there, builds between two piles once
+/// undid each other for ever (t4-t5, t5-t4, …); a hint never leads back to a position the
+/// game has been in, so following them ends.
+#[test]
+fn following_the_hints_of_a_lost_deal_never_goes_round_in_a_circle() {
+    let r = rules();
+    let mut s =
+        Session::<GrandfathersClock>::new(r.clone(), Deal::from_seed::<GrandfathersClock>(&r, 0));
+    let settings = GrandfathersClock::expert_settings(&r);
+    let mut seen = vec![*s.state()];
+    while let Some(advice) = s.expert_hint(&settings) {
+        s.play(advice.mv).unwrap();
+        assert!(
+            !seen.contains(s.state()),
+            "back to a position after {} moves",
+            seen.len()
+        );
+        seen.push(*s.state());
+        assert!(seen.len() < 500, "{} hints and still going", seen.len());
+    }
+    assert!(seen.len() > 5, "{} hints", seen.len());
+}
