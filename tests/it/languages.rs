@@ -82,8 +82,10 @@ fn is_card(word: &str) -> bool {
 /// Whether `word` is one a player reads in every language: a number, a card, a pile's name
 /// or a move in notation, a file path, or marks.
 fn same_in_every_language(word: &str) -> bool {
-    const NOTATION: [&str; 11] = [
-        "draw", "turn", "fill", "redeal", "swap", "stock", "s", "w", "f", "t", "p",
+    // Moves, piles, and ranks as Clock names its piles by them.
+    const NOTATION: [&str; 15] = [
+        "draw", "turn", "fill", "redeal", "swap", "stock", "s", "w", "f", "t", "p", "A", "J", "Q",
+        "K",
     ];
     let word = word.trim_matches(|c: char| !c.is_alphanumeric() && !"♠♥♦♣".contains(c));
     if word.is_empty() || word.contains('/') || is_card(word) {
@@ -97,23 +99,38 @@ fn same_in_every_language(word: &str) -> bool {
     })
 }
 
-/// The lines of `text` that hold words outside the marks that are not the same in every
-/// language: English the catalog does not give. The player's own lines (`> …`) are theirs.
+/// The lines of `text` that hold English no catalog gives: words outside the marks that are
+/// not the same in every language, or text a game or the engine passes through (`‹…›`). The
+/// player's own lines (`> …`) are theirs; a rule's key and value (`  pile_size = 3`) are the
+/// notation of a rules file, the same in every language.
 fn unmarked(text: &str) -> Vec<String> {
     text.lines()
-        .filter(|l| !l.starts_with("> "))
+        .filter(|l| !l.starts_with("> ") && !is_rule_line(l))
         .filter(|l| {
-            !outside_marks(l)
-                .split_whitespace()
-                .all(same_in_every_language)
+            l.contains('‹')
+                || !outside_marks(l)
+                    .split_whitespace()
+                    .all(same_in_every_language)
         })
         .map(str::to_string)
         .collect()
 }
 
+/// Whether `line` is a rule's key and value as `rules --explain` lists them, or the rest of
+/// a long value.
+fn is_rule_line(line: &str) -> bool {
+    let t = line.trim_start();
+    let indent = line.len() - t.len();
+    let key = t.split(" = ").next().unwrap_or_default();
+    indent == 2 && t.contains(" = ") && key.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+        || indent == 2 && t.trim_end().ends_with(']') && !t.contains(' ')
+}
+
 #[test]
 fn the_mark_finder_finds_english_and_passes_notation() {
-    assert!(unmarked("⟦refused `xx`: ‹no›⟧\n> help\nt1 ‹waste›\n10♠ ## [56] +3").is_empty());
+    assert!(unmarked("⟦refused `xx`: ⟦no⟧⟧\n> help\nt1 ⟦waste⟧\n10♠ ## [56] +3").is_empty());
+    assert_eq!(unmarked("t1 ‹waste›"), ["t1 ‹waste›"]);
+    assert!(unmarked("  pile_size = 3\n  tableau_wrap = true\n  \"K♦\"]").is_empty());
     assert!(unmarked("t2-f6 s-w1 w-t4 draw fill\n/tmp/x.json: 2 | 0").is_empty());
     assert_eq!(
         unmarked("⟦hint⟧ no hint\nt1 ok\nas it is"),
@@ -130,9 +147,10 @@ fn every_game_and_variant() -> Vec<String> {
         .collect()
 }
 
-/// Line mode in the pseudo-language says nothing in English outside the marks, for every game
-/// and variant: the board, `help`, `moves`, a move that is not one, an illegal move, `auto`
-/// (which ends a game of Clock), `hint`, `undo`, `redo`, a legal move, `history`, giving up.
+/// Line mode in the pseudo-language says nothing in English that no catalog gives, for every
+/// game and variant: the board, `help` (with the rules in prose), `moves`, a move that is not
+/// one, an illegal move, `auto` (which ends a game of Clock), `hint`, `undo`, `redo`, a legal
+/// move, `history`, giving up.
 #[test]
 fn line_mode_takes_every_word_from_the_catalog_or_the_game() {
     let games = every_game_and_variant();

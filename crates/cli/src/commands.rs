@@ -65,16 +65,19 @@ pub fn rules(env: &Env, args: &GameArgs, explain: bool) -> Result<ExitCode> {
     let r = &g.ruleset;
     if explain {
         outln!("{} ({})", r.title, r.name);
-        for l in engine::explain::wrap(&r.description, EXPLAIN_WIDTH) {
-            outln!("{l}");
-        }
-        outln!();
         let ascii = crate::glyphs::ascii();
-        let text = g
-            .game
-            .explain()
-            .render_with(EXPLAIN_WIDTH, |t| crate::glyphs::in_text(t, ascii));
-        out!("{text}");
+        let about = engine::Msg::new(
+            format!("{}-about-{}", r.game.name, r.name),
+            r.description.clone(),
+        );
+        let about = crate::glyphs::in_text(&crate::i18n::told(&about), ascii);
+        let about = engine::explain::wrap(&about, EXPLAIN_WIDTH).join("\n");
+        outln!("{}", crate::i18n::marked_by_line(&about));
+        outln!();
+        let text = g.game.explain().render_with(EXPLAIN_WIDTH, |m| {
+            crate::glyphs::in_text(&crate::i18n::told(m), ascii)
+        });
+        out!("{}", crate::i18n::marked_by_line(&text));
         return Ok(ExitCode::SUCCESS);
     }
     outln!("# {}: the effective rules (from {})", r.title, r.origin);

@@ -78,10 +78,10 @@ pub fn in_text(text: &str, ascii: bool) -> String {
     out
 }
 
-/// The words of a view (captions, notes, facts), which the game gives
-/// ([`crate::i18n::from_game`]), with cards named as the board names them.
+/// The words of a view (captions, notes, facts), which the game gives as messages, told in
+/// the player's language ([`crate::i18n::told`]) with cards named as the board names them.
 pub fn view(mut v: engine::View, ascii: bool) -> engine::View {
-    let words = |t: &str| in_text(&crate::i18n::from_game(t), ascii);
+    let words = |m: &engine::Msg| engine::Msg::same(in_text(&crate::i18n::told(m), ascii));
     for p in &mut v.piles {
         // A caption that only repeats the pile's name is notation, as the name is.
         if p.label != p.id {

@@ -2,6 +2,11 @@
 //! Project Fluent's format (`i18n/LANG/patience.ftl`, compiled into the binary), looked up
 //! by id with [`t!`] in the language chosen for the run.
 //!
+//! A game brings a catalog of its own (`engine::GameEntry::messages`, ids prefixed by its
+//! name) and the engine has one (`engine::ENGINE_MESSAGES`): what they say arrives as an
+//! [`engine::Msg`], an id with arguments and its English, told here by [`told`]. Each
+//! language's bundle holds the command line's catalog, the engine's and every game's.
+//!
 //! The catalog of a language is parsed the first time one of its messages is asked for,
 //! so a command that says nothing to a player (`stats`, `solve --json`) never builds it;
 //! no message is looked up inside a loop over deals or moves.
@@ -38,8 +43,8 @@ impl Lang {
         }
     }
 
-    /// The catalog's text for this language: the command line's own messages. A game that
-    /// brings messages of its own adds its file here, beside these (ARCHITECTURE.md).
+    /// The catalog's text for this language: the command line's own messages. The engine's
+    /// and the games' are added beside these ([`sources`]).
     pub fn source(self) -> &'static str {
         match self {
             Lang::En | Lang::Qps => include_str!("../i18n/en/patience.ftl"),
@@ -58,6 +63,28 @@ impl Lang {
 }
 
 type Bundle = FluentBundle<FluentResource>;
+
+/// Every catalog of `lang` with where it comes from: the command line's, the engine's, then
+/// each registered game's (English where a game has no file in the language).
+pub fn sources(lang: Lang) -> Vec<(String, &'static str)> {
+    let tag = lang.catalog().tag();
+    let mut out = vec![(format!("crates/cli/i18n/{tag}/patience.ftl"), lang.source())];
+    let pick = |m: engine::Messages| {
+        m.iter()
+            .find(|(t, _)| *t == tag)
+            .or_else(|| m.iter().find(|(t, _)| *t == "en"))
+            .map(|(t, text)| (*t, *text))
+    };
+    if let Some((t, text)) = pick(engine::ENGINE_MESSAGES) {
+        out.push((format!("crates/engine/i18n/{t}/engine.ftl"), text));
+    }
+    for e in engine::inventory::iter::<engine::GameEntry> {
+        if let Some((t, text)) = pick(e.messages) {
+            out.push((format!("crates/game-{0}/i18n/{t}/{0}.ftl", e.name), text));
+        }
+    }
+    out
+}
 
 /// The language of this run, once fixed by [`init`].
 static LANG: OnceLock<Lang> = OnceLock::new();
@@ -146,10 +173,12 @@ fn bundle(lang: Lang) -> &'static Bundle {
         let mut b = FluentBundle::new_concurrent(vec![tag]);
         // The messages go to a terminal: no Unicode isolation marks around the values.
         b.set_use_isolating(false);
-        let res = FluentResource::try_new(lang.source().to_string())
-            .unwrap_or_else(|(_, e)| panic!("i18n/{}/patience.ftl: {e:?}", lang.tag()));
-        b.add_resource(res)
-            .unwrap_or_else(|e| panic!("i18n/{}/patience.ftl: {e:?}", lang.tag()));
+        for (file, text) in sources(lang) {
+            let res = FluentResource::try_new(text.to_string())
+                .unwrap_or_else(|(_, e)| panic!("{file}: {e:?}"));
+            b.add_resource(res)
+                .unwrap_or_else(|e| panic!("{file}: {e:?}"));
+        }
         b
     })
 }
@@ -237,15 +266,103 @@ pub fn ascii_letters(text: &str) -> String {
     out
 }
 
-/// Text a game or the engine gives in English (a pile's caption, a fact, a refusal, why a
-/// move is safe, the rules in prose), as the player is shown it. This is where a game's own
-/// catalog will be looked up (ARCHITECTURE.md, "Languages"); until then it is the text as it
-/// is, marked in the pseudo-language.
+/// What a game or the engine says ([`engine::Msg`]: a pile's caption, a fact, a refusal,
+/// the rules in prose) in the language of this run: its message of the catalogs with its
+/// arguments, each told in turn; text that is the same in every language as it is; English
+/// that no catalog has through [`from_game`]. Cards and letters are the caller's to write in
+/// ASCII (`glyphs::in_text`).
+pub fn told(m: &engine::Msg) -> String {
+    let text = told_inner(m);
+    match lang() {
+        Lang::Qps if m.is_catalogued() && has(&m.id) => mark(&text, '⟦', '⟧'),
+        _ => text,
+    }
+}
+
+/// Whether some catalog has message `id`.
+fn has(id: &str) -> bool {
+    bundle(Lang::En).has_message(id)
+}
+
+/// [`told`] without the pseudo-language's marks of the outer message.
+fn told_inner(m: &engine::Msg) -> String {
+    if !m.is_catalogued() {
+        return if m.id == engine::Msg::SAME {
+            m.en.clone()
+        } else {
+            from_game(&m.en)
+        };
+    }
+    if !has(&m.id) {
+        return from_game(&m.en);
+    }
+    let mut a = FluentArgs::with_capacity(m.args.len());
+    for (k, v) in &m.args {
+        let v = match v {
+            engine::Arg::Text(t) => FluentValue::from(t.clone()),
+            engine::Arg::Num(n) => FluentValue::from(*n),
+            engine::Arg::Msg(inner) => FluentValue::from(told_inner(inner)),
+            engine::Arg::List(list) => {
+                FluentValue::from(list.iter().map(told_inner).collect::<Vec<_>>().join(", "))
+            }
+        };
+        a.set(*k, v);
+    }
+    format(bundle(lang()), &m.id, &a)
+        .or_else(|| format(bundle(Lang::En), &m.id, &a))
+        .unwrap_or_else(|| m.en.clone())
+}
+
+/// A refusal as the player reads it: the message it carries ([`engine::Told`], what a
+/// session's refusals are) in the language of this run, else its text through
+/// [`from_game`].
+pub fn refusal(e: &(dyn std::error::Error + 'static)) -> String {
+    match e.downcast_ref::<engine::Told>() {
+        Some(t) => told(&t.0),
+        None => from_game(&e.to_string()),
+    }
+}
+
+/// English that no catalog has, as the player is shown it: as it is, marked in the
+/// pseudo-language so that its tests find it.
 pub fn from_game(text: &str) -> String {
     match lang() {
         Lang::Qps => mark(text, '‹', '›'),
         _ => text.to_string(),
     }
+}
+
+/// Text told by [`told`] and then wrapped, with the pseudo-language's marks closed at the end
+/// of each line and opened again on the next, so that every line shows where its words come
+/// from; in other languages the text as it is.
+pub fn marked_by_line(text: &str) -> String {
+    if lang() != Lang::Qps {
+        return text.to_string();
+    }
+    let mut open: Vec<char> = Vec::new();
+    let mut out = Vec::new();
+    for line in text.split('\n') {
+        let mut l: String = open.iter().collect();
+        for c in line.chars() {
+            match c {
+                '⟦' | '‹' => open.push(c),
+                '⟧' | '›' => {
+                    open.pop();
+                }
+                _ => {}
+            }
+            l.push(c);
+        }
+        for c in open.iter().rev() {
+            l.push(if *c == '⟦' { '⟧' } else { '›' });
+        }
+        out.push(if line.trim().is_empty() {
+            line.to_string()
+        } else {
+            l
+        });
+    }
+    out.join("\n")
 }
 
 /// Every line of `text` that is not blank between `open` and `close`.
