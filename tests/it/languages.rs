@@ -246,3 +246,78 @@ fn german_and_spanish_stay_ascii_in_ascii_mode() {
     // And in Unicode otherwise.
     assert!(big_ben_in("de", |c| c).contains("der Zug des Lösers"));
 }
+
+/// `rules GAME --explain` of every game and variant in the pseudo-language: the title, what
+/// the rule set is, the rules in prose and what each key means all come from a catalog.
+#[test]
+fn the_rules_in_prose_take_every_word_from_the_catalogs() {
+    for game in every_game_and_variant() {
+        let out = Cli::new()
+            .args(["--lang", "qps", "rules", &game, "--explain"])
+            .ok()
+            .stdout;
+        assert!(out.contains('⟦'), "{game}: {out}");
+        let found = unmarked(&out);
+        assert!(
+            found.is_empty(),
+            "{game}: lines with English no catalog gives:\n{}",
+            found.join("\n")
+        );
+    }
+}
+
+#[test]
+fn the_rules_of_big_ben_in_german() {
+    let out = Cli::new()
+        .args(["--lang", "de", "rules", "big-ben", "--explain"])
+        .ok()
+        .stdout;
+    assert!(out.contains("Zielstapel"), "{out}");
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn the_rules_of_big_ben_in_spanish() {
+    let out = Cli::new()
+        .args(["--lang", "es", "rules", "big-ben", "--explain"])
+        .ok()
+        .stdout;
+    assert!(out.contains("pila de desechos"), "{out}");
+    insta::assert_snapshot!(out);
+}
+
+/// Sir Tommy's rules in German tell the game as the German text does: Zielstapel,
+/// Abwurfstapel, Vorrat.
+#[test]
+fn the_rules_of_sir_tommy_in_german_use_the_german_texts_words() {
+    let out = Cli::new()
+        .args(["--lang", "de", "rules", "sir-tommy", "--explain"])
+        .ok()
+        .stdout;
+    for word in [
+        "Zielstapel",
+        "Abwurfstapel",
+        "Vorrat",
+        "Farbe egal",
+        "aufdeckst",
+    ] {
+        assert!(out.contains(word), "{word}: {out}");
+    }
+}
+
+/// Under a locale that is not UTF-8 the rules of every game and variant, told in German or
+/// Spanish, are ASCII.
+#[test]
+fn the_rules_in_every_language_stay_ascii_in_ascii_mode() {
+    for game in every_game_and_variant() {
+        for lang in ["en", "de", "es"] {
+            let out = Cli::new()
+                .args(["--lang", lang, "rules", &game, "--explain"])
+                .env("LANG", "C")
+                .ok()
+                .stdout;
+            let odd: String = out.chars().filter(|c| !c.is_ascii()).collect();
+            assert!(odd.is_empty(), "{game} in {lang}: {odd}\n{out}");
+        }
+    }
+}

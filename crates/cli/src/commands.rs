@@ -64,8 +64,10 @@ pub fn rules(env: &Env, args: &GameArgs, explain: bool) -> Result<ExitCode> {
     let g = env.game(args)?;
     let r = &g.ruleset;
     if explain {
-        outln!("{} ({})", r.title, r.name);
         let ascii = crate::glyphs::ascii();
+        let title = crate::i18n::title(r.game.name, &r.name, &r.title);
+        let head = crate::i18n::t!("title-no-deal", title = title, variant = &r.name);
+        outln!("{}", crate::glyphs::in_text(&head, ascii));
         let about = engine::Msg::new(
             format!("{}-about-{}", r.game.name, r.name),
             r.description.clone(),

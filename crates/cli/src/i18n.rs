@@ -279,6 +279,13 @@ pub fn told(m: &engine::Msg) -> String {
     }
 }
 
+/// The title of game `game`'s rule set `variant` in the language of this run: message
+/// `GAME-title-VARIANT` of the game's catalog, `title` (the rules file's) where it has none,
+/// as for a rules file of the player's own.
+pub fn title(game: &str, variant: &str, title: &str) -> String {
+    told(&engine::Msg::new(format!("{game}-title-{variant}"), title))
+}
+
 /// Whether some catalog has message `id`.
 fn has(id: &str) -> bool {
     bundle(Lang::En).has_message(id)
@@ -493,26 +500,174 @@ mod tests {
     }
 
     #[test]
-    fn every_language_has_every_message_with_the_same_variables() {
-        let english = messages(Lang::En.source());
-        assert!(english.len() > 50, "{}", english.len());
-        for lang in [Lang::De, Lang::Es] {
-            let other = messages(lang.source());
-            for (id, vars) in &english {
-                let theirs = other.get(id).unwrap_or_else(|| {
-                    panic!("message `{id}` is in English but not in {}", lang.tag())
-                });
-                assert_eq!(theirs, vars, "the variables of `{id}` in {}", lang.tag());
-                assert!(bundle(lang).has_message(id), "`{id}` in {}", lang.tag());
+    fn every_catalog_has_a_file_in_every_language() {
+        let mut catalogs = vec![("engine", engine::ENGINE_MESSAGES)];
+        for e in engine::inventory::iter::<engine::GameEntry> {
+            catalogs.push((e.name, e.messages));
+        }
+        for (name, m) in catalogs {
+            // Climb, the engine's toy game, is the only one without words of its own.
+            if m.is_empty() && name == "climb" {
+                continue;
             }
-            for id in other.keys() {
+            for lang in Lang::ALL {
                 assert!(
-                    english.contains_key(id),
-                    "message `{id}` is in {} but not in English",
+                    m.iter().any(|(t, _)| *t == lang.tag()),
+                    "{name} has no catalog in {}",
                     lang.tag()
                 );
             }
         }
+    }
+
+    /// Every catalog (the command line's, the engine's, each game's) has in German and in
+    /// Spanish every message of its English file, with the same variables, and no other.
+    #[test]
+    fn every_language_has_every_message_with_the_same_variables() {
+        let english_files = sources(Lang::En);
+        assert!(english_files.len() >= 6, "{english_files:?}");
+        assert!(messages(Lang::En.source()).len() > 50);
+        for lang in [Lang::De, Lang::Es] {
+            let files = sources(lang);
+            assert_eq!(files.len(), english_files.len(), "{}", lang.tag());
+            for ((en_file, en_text), (file, text)) in english_files.iter().zip(&files) {
+                assert_eq!(
+                    file,
+                    &en_file.replace("/en/", &format!("/{}/", lang.tag())),
+                    "{en_file} has no file in {}",
+                    lang.tag()
+                );
+                let english = messages(en_text);
+                let other = messages(text);
+                for (id, vars) in &english {
+                    let theirs = other.get(id).unwrap_or_else(|| {
+                        panic!("message `{id}` of {en_file} is missing from {file}")
+                    });
+                    assert_eq!(theirs, vars, "the variables of `{id}` in {file}");
+                    assert!(bundle(lang).has_message(id), "`{id}` in {file}");
+                }
+                for id in other.keys() {
+                    assert!(
+                        english.contains_key(id),
+                        "message `{id}` is in {file} but not in {en_file}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// No two catalogs have a message of the same id: a game's start with its name.
+    #[test]
+    fn the_ids_of_the_catalogs_do_not_clash() {
+        let mut seen: BTreeMap<String, String> = BTreeMap::new();
+        for (file, text) in sources(Lang::En) {
+            let prefix = file
+                .strip_prefix("crates/game-")
+                .and_then(|f| f.split('/').next())
+                .map(|g| format!("{g}-"));
+            for id in messages(text).keys() {
+                if let Some(p) = &prefix {
+                    assert!(
+                        id.starts_with(p.as_str()),
+                        "`{id}` of {file} starts not with {p}"
+                    );
+                }
+                if let Some(before) = seen.insert(id.clone(), file.clone()) {
+                    panic!("`{id}` is in {before} and in {file}");
+                }
+            }
+        }
+    }
+
+    /// What [`told`] says in English of `m` and of every message put in it is the English the
+    /// game or engine wrote beside it: the English catalogs say what the games say.
+    fn check_english(m: &engine::Msg, seen: &mut BTreeSet<String>) {
+        if m.is_catalogued() {
+            assert!(has(&m.id), "no catalog has `{}` ({})", m.id, m.en);
+            seen.insert(m.id.to_string());
+        }
+        assert_eq!(told(m), m.en, "`{}` in English", m.id);
+        for (_, a) in &m.args {
+            match a {
+                engine::Arg::Msg(inner) => check_english(inner, seen),
+                engine::Arg::List(list) => list.iter().for_each(|i| check_english(i, seen)),
+                _ => {}
+            }
+        }
+    }
+
+    /// Moves that are refused for many reasons in some game.
+    const TRIES: [&str; 24] = [
+        "xx", "t1-t1", "w1-f1", "f1-t1", "s-w9", "w-t1", "t1-w", "s-f5", "w1-w2", "s-f", "t1-f1",
+        "t2-f12", "draw", "fill", "redeal", "turn", "swap p1", "swap", "p99", "t99-f1", "s9-w1",
+        "s2-w1", "w9-f1", "t1-x",
+    ];
+
+    #[test]
+    fn the_english_catalogs_say_what_the_games_say() {
+        with_lang(Lang::En, || {
+            let catalog = engine::Catalog::builtin().expect("the built-in rules");
+            let mut seen = BTreeSet::new();
+            for r in catalog.iter() {
+                let game = r.load().expect("the rules");
+                let about = engine::Msg::new(
+                    format!("{}-about-{}", r.game.name, r.name),
+                    r.description.clone(),
+                );
+                check_english(&about, &mut seen);
+                let title =
+                    engine::Msg::new(format!("{}-title-{}", r.game.name, r.name), r.title.clone());
+                check_english(&title, &mut seen);
+                let e = game.explain();
+                for m in &e.prose {
+                    check_english(m, &mut seen);
+                }
+                for k in &e.keys {
+                    check_english(&k.doc, &mut seen);
+                }
+                for seed in 1..=6 {
+                    let mut s = game.session(game.deal_from_seed(seed));
+                    for step in 0..400 {
+                        let v = s.view();
+                        for p in &v.piles {
+                            check_english(&p.label, &mut seen);
+                            if let Some(n) = &p.note {
+                                check_english(n, &mut seen);
+                            }
+                        }
+                        for f in &v.facts {
+                            check_english(f, &mut seen);
+                        }
+                        if let Some(m) = s.lost_reason() {
+                            check_english(&m, &mut seen);
+                        }
+                        for t in TRIES {
+                            if let Err(e) = s.play_text(t) {
+                                let told = e.reason.downcast_ref::<engine::Told>();
+                                let told = told.expect("a session's refusal is told");
+                                check_english(&told.0, &mut seen);
+                                let _ = s.undo();
+                            } else {
+                                let _ = s.undo();
+                            }
+                        }
+                        if step % 7 == 3 {
+                            for m in s.auto_told(5) {
+                                check_english(&m.why, &mut seen);
+                            }
+                        }
+                        let moves = s.legal_moves();
+                        if moves.is_empty() {
+                            break;
+                        }
+                        let pick = &moves[(step * 7 + seed as usize) % moves.len()];
+                        s.play_text(pick).expect("a legal move");
+                    }
+                }
+            }
+            // The walks see most messages; the rest are refusals and ends few walks meet.
+            assert!(seen.len() > 100, "{}", seen.len());
+        });
     }
 
     #[test]
@@ -592,7 +747,10 @@ mod tests {
     fn every_message_formats_in_every_language_with_its_variables() {
         for lang in Lang::ALL {
             let b = bundle(lang);
-            for (id, vars) in messages(lang.source()) {
+            let all = sources(lang)
+                .into_iter()
+                .flat_map(|(_, text)| messages(text));
+            for (id, vars) in all {
                 let mut args = FluentArgs::new();
                 for v in &vars {
                     args.set(v.as_str(), FluentValue::from(2));

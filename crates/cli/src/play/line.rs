@@ -238,7 +238,12 @@ impl LineGame {
     fn help(&self) -> Result<()> {
         outln!("{}", t!("line-help"));
         outln!();
-        outln!("{}", t!("line-rules-follow", title = &self.setup.title));
+        let title = i18n::title(
+            &self.setup.game_name,
+            &self.setup.variant,
+            &self.setup.title,
+        );
+        outln!("{}", t!("line-rules-follow", title = title));
         outln!();
         let ascii = glyphs::ascii();
         let text = self

@@ -620,7 +620,11 @@ impl App {
         };
         let mut spans = vec![
             Span::styled(
-                self.setup.title.clone(),
+                i18n::title(
+                    &self.setup.game_name,
+                    &self.setup.variant,
+                    &self.setup.title,
+                ),
                 Style::default().add_modifier(Modifier::BOLD),
             ),
             Span::styled(variant, paint.dim()),
@@ -741,7 +745,11 @@ impl App {
         lines.push(Line::from(""));
         lines.push(Line::from(t!(
             "help-rules-follow",
-            title = &self.setup.title
+            title = i18n::title(
+                &self.setup.game_name,
+                &self.setup.variant,
+                &self.setup.title
+            )
         )));
         lines.push(Line::from(""));
         let ascii = self.setup.ascii;

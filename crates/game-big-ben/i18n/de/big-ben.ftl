@@ -128,3 +128,9 @@ big-ben-about-big-ben-short-piles = Big Ben, wie der deutsche Text es liest: Auf
 big-ben-safe = { $card } kann nur auf { $pile }, keine { $below } ist mehr übrig, die darauf angelegt würde, und sonst ändert der Zug nichts
 big-ben-safe-ace = { $card } kann nur auf { $pile }, ohne Kreis kommt nichts auf ein Ass, und sonst ändert der Zug nichts
 big-ben-safe-win = jede Karte liegt offen, und mit { $card } auf { $pile } folgt noch ein Gewinn
+
+## Die Namen der Regelsätze
+
+big-ben-title-big-ben = Big Ben
+big-ben-title-big-ben-second-pass = Big Ben, zweiter Durchgang
+big-ben-title-big-ben-short-piles = Big Ben, kurze Stapel

@@ -128,3 +128,9 @@ big-ben-about-big-ben-short-piles = Big Ben as the German text reads: a pile wit
 big-ben-safe = { $card } goes only to { $pile }, no { $below } is left to build on it, and taking it changes nothing else
 big-ben-safe-ace = { $card } goes only to { $pile }, without wrap nothing is built on an ace, and taking it changes nothing else
 big-ben-safe-win = every card is face up, and a win still follows with { $card } on { $pile }
+
+## The titles of the rule sets
+
+big-ben-title-big-ben = Big Ben
+big-ben-title-big-ben-second-pass = Big Ben, second pass
+big-ben-title-big-ben-short-piles = Big Ben, short piles

@@ -6,7 +6,8 @@
 ## El tablero
 
 big-ben-stock = mazo
-big-ben-waste = desechos
+# Corto para el tablero: el texto español la llama también «pila de basura».
+big-ben-waste = basura
 big-ben-ends = hasta { $card }
 big-ben-gaps = { $n ->
         [one] 1 hueco
@@ -52,7 +53,10 @@ big-ben-stock-not-empty = al mazo le { $n ->
 
 ## Las reglas en prosa
 
-big-ben-card-at = { $card } en las { $hour }
+big-ben-card-at = { $card } en { $hour ->
+        [1] la 1
+       *[other] las { $hour }
+    }
 big-ben-explain-clock = Dos barajas. Se separa una de cada una de las doce cartas del reloj y se colocan como la esfera de un reloj, en el sentido de las agujas del reloj desde las { $first } en punto: { $clock }. Estas son las bases (el «círculo interior»). Cada una se construye por palo, un valor cada vez, del rey al as y al dos, hasta que la última carta corresponda a su posición en el reloj (as 1, jota 11, reina 12); entonces está completa y no recibe nada más. Nada sale de una base.
 big-ben-explain-deal = Las otras 92 cartas se mezclan. Se reparten boca arriba doce montones de { $size ->
         [1] una carta
@@ -128,3 +132,9 @@ big-ben-about-big-ben-short-piles = Big Ben como lo lee el texto alemán: se pue
 big-ben-safe = { $card } solo va a { $pile }, no queda ningún { $below } que construir sobre ella, y llevarla no cambia nada más
 big-ben-safe-ace = { $card } solo va a { $pile }, sin continuidad nada se construye sobre un as, y llevarla no cambia nada más
 big-ben-safe-win = todas las cartas están boca arriba, y aún se gana con { $card } en { $pile }
+
+## Los nombres de las variantes
+
+big-ben-title-big-ben = Big Ben
+big-ben-title-big-ben-second-pass = Big Ben, segunda pasada
+big-ben-title-big-ben-short-piles = Big Ben, montones cortos

@@ -41,3 +41,8 @@ clock-key-swaps = Wie oft der vierte König gegen eine verdeckte Karte getauscht
 
 clock-about-clock = Ein Blatt in dreizehn Stapeln wie ein Zifferblatt; aufdecken und unterschieben bis zum vierten König. Reines Glück.
 clock-about-watch = Die Uhr mit einer Chance: den vierten König gegen eine verdeckte Karte nach Wahl tauschen.
+
+## Die Namen der Regelsätze
+
+clock-title-clock = Uhr
+clock-title-watch = Watch (Armbanduhr)

@@ -42,3 +42,8 @@ clock-key-swaps = How many times the fourth king may be swapped for a face-down 
 
 clock-about-clock = One pack in thirteen piles as a clock face; turn and tuck until the fourth king. Pure luck.
 clock-about-watch = Clock with one chance: swap the fourth king for a face-down card of your choice.
+
+## The titles of the rule sets
+
+clock-title-clock = Clock
+clock-title-watch = Watch

@@ -40,3 +40,8 @@ clock-key-swaps = Cuántas veces se puede cambiar el cuarto rey por una carta bo
 
 clock-about-clock = Una baraja en trece montones como la esfera de un reloj; voltear y meter debajo hasta el cuarto rey. Pura suerte.
 clock-about-watch = El Reloj con una oportunidad: cambiar el cuarto rey por una carta boca abajo a elección.
+
+## Los nombres de las variantes
+
+clock-title-clock = Reloj
+clock-title-watch = Watch (reloj de pulsera)

@@ -54,3 +54,7 @@ grandfathers-clock-about-grandfathers-clock = Ein Blatt; zwölf Uhrkarten werden
 
 grandfathers-clock-safe-ace = { $card } kommt auf den Zielstapel: Auf ein Ass wird nichts angelegt
 grandfathers-clock-safe = { $card } kommt auf den Zielstapel: Jede Karte, die eins niedriger ist, liegt schon dort, also wird nichts auf sie angelegt
+
+## Die Namen der Regelsätze
+
+grandfathers-clock-title-grandfathers-clock = Grandfather's Clock (Großvateruhr)

@@ -56,3 +56,7 @@ grandfathers-clock-about-grandfathers-clock = One pack; build twelve clock cards
 
 grandfathers-clock-safe-ace = { $card } goes home: nothing is laid on an ace
 grandfathers-clock-safe = { $card } goes home: every card one rank lower is home, so nothing is laid on it
+
+## The titles of the rule sets
+
+grandfathers-clock-title-grandfathers-clock = Grandfather's Clock

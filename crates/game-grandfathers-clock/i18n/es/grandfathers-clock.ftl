@@ -23,7 +23,10 @@ grandfathers-clock-from-foundation = nada sale de una base
 
 ## Las reglas en prosa
 
-grandfathers-clock-card-at = { $card } en las { $hour }
+grandfathers-clock-card-at = { $card } en { $hour ->
+        [1] la 1
+       *[other] las { $hour }
+    }
 grandfathers-clock-explain-clock = Una baraja. Se separan doce cartas base y se colocan como la esfera de un reloj, desde las 12 en punto en el sentido de las agujas del reloj: { $bases }. Estas son las bases. Cada una se construye por palo, un valor cada vez, del rey al as, hasta que su carta superior muestre su hora (as 1, jota 11, reina 12). Nada sale de una base.
 grandfathers-clock-explain-deal = Las otras { $cards } cartas se reparten boca arriba en { $piles ->
         [4] cuatro
@@ -54,3 +57,7 @@ grandfathers-clock-about-grandfathers-clock = Una baraja; doce cartas del reloj 
 
 grandfathers-clock-safe-ace = { $card } va a su base: sobre un as no se pone nada
 grandfathers-clock-safe = { $card } va a su base: todas las cartas de un valor menos ya están en las bases, así que nada se pone sobre ella
+
+## Los nombres de las variantes
+
+grandfathers-clock-title-grandfathers-clock = Grandfather's Clock (Reloj del Abuelo)

@@ -131,3 +131,11 @@ sir-tommy-about-sir-tommy-strict = Sir Tommy mit zusammengeschobenen Abwurfstape
 sir-tommy-safe-ace = { $card } beginnt einen Zielstapel: Ein Ass kann nirgends sonst hin
 sir-tommy-safe-suit = { $card } kommt auf den Zielstapel: Nur der Zielstapel seiner Farbe nimmt ihn
 sir-tommy-safe-rank = { $card } kommt auf den Zielstapel: So viele Zielstapel warten auf seinen Wert, wie Karten davon noch im Spiel sind
+
+## Die Namen der Regelsätze
+
+sir-tommy-title-sir-tommy = Sir Tommy
+sir-tommy-title-sir-tommy-aces-up = Sir Tommy, Asse vorab
+sir-tommy-title-sir-tommy-by-suit = Sir Tommy, nach Farbe
+sir-tommy-title-sir-tommy-four-at-a-time = Sir Tommy, vier auf einmal
+sir-tommy-title-sir-tommy-strict = Sir Tommy, alte strenge Regel

@@ -143,3 +143,11 @@ sir-tommy-about-sir-tommy-strict = Sir Tommy with the waste piles squared up: on
 sir-tommy-safe-ace = { $card } starts a foundation: an ace goes nowhere else
 sir-tommy-safe-suit = { $card } goes home: only its suit's foundation takes it
 sir-tommy-safe-rank = { $card } goes home: as many foundations wait for its rank as cards of it are out
+
+## The titles of the rule sets
+
+sir-tommy-title-sir-tommy = Sir Tommy
+sir-tommy-title-sir-tommy-aces-up = Sir Tommy, aces up
+sir-tommy-title-sir-tommy-by-suit = Sir Tommy, by suit
+sir-tommy-title-sir-tommy-four-at-a-time = Sir Tommy, four at a time
+sir-tommy-title-sir-tommy-strict = Sir Tommy, strict

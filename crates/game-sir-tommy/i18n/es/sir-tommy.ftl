@@ -131,3 +131,11 @@ sir-tommy-about-sir-tommy-strict = Sir Tommy con las pilas de desechos cuadradas
 sir-tommy-safe-ace = { $card } empieza una base: un as no va a ningún otro sitio
 sir-tommy-safe-suit = { $card } va a su base: solo la base de su palo la recibe
 sir-tommy-safe-rank = { $card } va a una base: tantas bases esperan su valor como cartas de él quedan fuera
+
+## Los nombres de las variantes
+
+sir-tommy-title-sir-tommy = Sir Tommy
+sir-tommy-title-sir-tommy-aces-up = Sir Tommy, ases fuera
+sir-tommy-title-sir-tommy-by-suit = Sir Tommy, por palo
+sir-tommy-title-sir-tommy-four-at-a-time = Sir Tommy, cuatro a la vez
+sir-tommy-title-sir-tommy-strict = Sir Tommy, estricto
