@@ -321,3 +321,40 @@ fn the_rules_in_every_language_stay_ascii_in_ascii_mode() {
         }
     }
 }
+
+/// An unknown game's name and a move list's illegal move are refused in the player's
+/// language, the move and the file as they are.
+#[test]
+fn errors_speak_the_players_language() {
+    let dir = tmp();
+    let err = Cli::in_dir(dir.path())
+        .args(["--lang", "de", "play", "big-bn", "--plain"])
+        .exits(1)
+        .stderr;
+    assert!(
+        err.contains(
+            "Fehler: kein Spiel und keine Variante heißt `big-bn`: Meintest du `big-ben`?"
+        ),
+        "{err}"
+    );
+    let moves = dir.path().join("bad.moves");
+    std::fs::write(&moves, "t1-t1\n").unwrap();
+    let r = Cli::in_dir(dir.path())
+        .args([
+            "--lang", "es", "replay", "big-ben", "--seed", "1", "--moves",
+        ])
+        .arg(moves.to_str().unwrap())
+        .exits(1);
+    assert!(
+        r.stdout.contains("sin terminar tras 0 jugadas"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stderr.contains(
+            "la jugada 1 (`t1-t1`, línea 1) no está permitida: t1 no puede moverse sobre sí mismo"
+        ),
+        "{}",
+        r.stderr
+    );
+}

@@ -162,16 +162,41 @@ pub fn replay(env: &Env, a: &ReplayArgs) -> Result<ExitCode> {
         }
         outln!("{obj}");
     } else {
-        match status {
-            Status::Won => outln!("won after {}", crate::board::moves(played.len())),
-            Status::Lost(why) => outln!("lost after {}: {why}", crate::board::moves(played.len())),
-            Status::Playing => outln!("not finished after {}", crate::board::moves(played.len())),
-        }
+        let moves = crate::board::moves(played.len());
+        let said = match status {
+            Status::Won => crate::i18n::t!("replay-won", moves = moves),
+            Status::Lost(why) => {
+                let why = session
+                    .lost_reason()
+                    .map_or_else(|| crate::i18n::from_game(why), |m| crate::i18n::told(&m));
+                crate::i18n::t!("replay-lost", moves = moves, why = why)
+            }
+            Status::Playing => crate::i18n::t!("replay-unfinished", moves = moves),
+        };
+        outln!("{said}");
     }
     match result {
         Ok(_) => Ok(ExitCode::SUCCESS),
         Err(e) => {
-            eprintln!("error: {source}: {e}");
+            let text = match &e {
+                engine::ReplayError::Illegal {
+                    index,
+                    line,
+                    text,
+                    reason,
+                } => crate::i18n::t!(
+                    "replay-illegal",
+                    index = *index,
+                    line = *line,
+                    notation = engine::echo(text),
+                    reason = crate::i18n::refusal(&**reason)
+                ),
+                e => e.to_string(),
+            };
+            eprintln!(
+                "{}",
+                crate::i18n::t!("error", text = format!("{source}: {text}"))
+            );
             Ok(ExitCode::FAILURE)
         }
     }

@@ -88,7 +88,11 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("error: {e:#}");
+            let text = match e.downcast_ref::<engine::UnknownName>() {
+                Some(u) => i18n::told(&u.msg()),
+                None => format!("{e:#}"),
+            };
+            eprintln!("{}", i18n::t!("error", text = text));
             ExitCode::FAILURE
         }
     }

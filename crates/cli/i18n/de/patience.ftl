@@ -197,3 +197,11 @@ drag-moves-nothing = von { $from } nach { $to } zieht nichts
 nothing-can-move = von { $pile } kann jetzt nichts ziehen
 nothing-can-move-space = von { $pile } kann jetzt nichts ziehen (Leertaste: { $notation })
 no-stock = dieses Spiel hat keinen Vorrat zum Aufdecken
+
+## Fehler und die Berichte von replay
+
+error = Fehler: { $text }
+replay-won = gewonnen: { $moves }
+replay-lost = verloren: { $moves }; { $why }
+replay-unfinished = nicht beendet: { $moves }
+replay-illegal = Zug { $index } (`{ $notation }`, Zeile { $line }) ist nicht erlaubt: { $reason }

@@ -193,3 +193,11 @@ drag-moves-nothing = nothing moves from { $from } to { $to }
 nothing-can-move = nothing from { $pile } can move now
 nothing-can-move-space = nothing from { $pile } can move now (space: { $notation })
 no-stock = this game has no stock to turn
+
+## Errors and the reports of replay
+
+error = error: { $text }
+replay-won = won after { $moves }
+replay-lost = lost after { $moves }: { $why }
+replay-unfinished = not finished after { $moves }
+replay-illegal = move { $index } (`{ $notation }`, line { $line }) is illegal: { $reason }

@@ -197,3 +197,11 @@ drag-moves-nothing = nada se mueve de { $from } a { $to }
 nothing-can-move = nada de { $pile } puede moverse ahora
 nothing-can-move-space = nada de { $pile } puede moverse ahora (espacio: { $notation })
 no-stock = esta partida no tiene mazo que girar
+
+## Errores y los informes de replay
+
+error = error: { $text }
+replay-won = ganada tras { $moves }
+replay-lost = perdida tras { $moves }: { $why }
+replay-unfinished = sin terminar tras { $moves }
+replay-illegal = la jugada { $index } (`{ $notation }`, línea { $line }) no está permitida: { $reason }

@@ -27,3 +27,5 @@ engine-basis-sampled = gewinnt in { $wins } von { $samples } { $playouts ->
        *[other] {" "}({ $unknown } unentschieden)
     }, der beste von { $candidates } verglichenen Zügen
 engine-basis-checked = der Zug, den die Stichproben vorzogen, verliert in { $lost } von { $deals } zufälligen Verteilungen der ungesehenen Karten; dieser gewinnt in { $wins }
+engine-unknown-name-suggest = kein Spiel und keine Variante heißt `{ $name }`: Meintest du `{ $suggestion }`?
+engine-unknown-name = kein Spiel und keine Variante heißt `{ $name }` (siehe `patience list`)

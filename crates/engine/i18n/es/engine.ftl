@@ -27,3 +27,5 @@ engine-basis-sampled = gana en { $wins } de { $samples } repartos al azar de las
        *[other] {" "}({ $unknown } sin decidir)
     }, la mejor de { $candidates } jugadas comparadas
 engine-basis-checked = la jugada que preferían las muestras pierde en { $lost } de { $deals } repartos al azar de las cartas no vistas; esta gana en { $wins }
+engine-unknown-name-suggest = ningún juego ni variante se llama `{ $name }`: ¿quisiste decir `{ $suggestion }`?
+engine-unknown-name = ningún juego ni variante se llama `{ $name }` (ver `patience list`)
