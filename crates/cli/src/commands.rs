@@ -1,6 +1,7 @@
 //! The non-interactive commands: list, rules, deal, replay.
 
 use crate::args::{GameArgs, ReplayArgs};
+use crate::i18n::t;
 use crate::setup::Env;
 use anyhow::{Context, Result};
 use engine::{ReplayError, Ruleset, Status};
@@ -11,11 +12,11 @@ use std::process::ExitCode;
 pub fn list(env: &Env) -> Result<ExitCode> {
     let all: Vec<&Ruleset> = env.catalog.iter().collect();
     let mut rows = vec![[
-        "NAME".to_string(),
-        "TITLE".into(),
-        "PACKS".into(),
-        "ALIASES".into(),
-        "DESCRIPTION".into(),
+        t!("list-head-name"),
+        t!("list-head-title"),
+        t!("list-head-packs"),
+        t!("list-head-aliases"),
+        t!("list-head-description"),
     ]];
     for game in all.iter().filter(|r| !r.is_variant()) {
         rows.push(row(game, ""));
@@ -45,16 +46,21 @@ pub fn list(env: &Env) -> Result<ExitCode> {
 
 fn row(r: &Ruleset, indent: &str) -> [String; 5] {
     let packs = r.game.driver.packs();
+    let about = engine::Msg::new(
+        format!("{}-about-{}", r.game.name, r.name),
+        r.description.clone(),
+    );
+    let ascii = crate::glyphs::ascii();
     [
         format!("{indent}{}", r.name),
-        r.title.clone(),
-        format!("{packs} pack{}", if packs == 1 { "" } else { "s" }),
+        crate::glyphs::in_text(&crate::i18n::title(r.game.name, &r.name, &r.title), ascii),
+        t!("list-packs", n = packs),
         if r.aliases.is_empty() {
             "-".to_string()
         } else {
             r.aliases.join(", ")
         },
-        r.description.clone(),
+        crate::glyphs::in_text(&crate::i18n::told(&about), ascii),
     ]
 }
 
@@ -66,7 +72,7 @@ pub fn rules(env: &Env, args: &GameArgs, explain: bool) -> Result<ExitCode> {
     if explain {
         let ascii = crate::glyphs::ascii();
         let title = crate::i18n::title(r.game.name, &r.name, &r.title);
-        let head = crate::i18n::t!("title-no-deal", title = title, variant = &r.name);
+        let head = t!("title-no-deal", title = title, variant = &r.name);
         outln!("{}", crate::glyphs::in_text(&head, ascii));
         let about = engine::Msg::new(
             format!("{}-about-{}", r.game.name, r.name),
@@ -164,14 +170,14 @@ pub fn replay(env: &Env, a: &ReplayArgs) -> Result<ExitCode> {
     } else {
         let moves = crate::board::moves(played.len());
         let said = match status {
-            Status::Won => crate::i18n::t!("replay-won", moves = moves),
+            Status::Won => t!("replay-won", moves = moves),
             Status::Lost(why) => {
                 let why = session
                     .lost_reason()
                     .map_or_else(|| crate::i18n::from_game(why), |m| crate::i18n::told(&m));
-                crate::i18n::t!("replay-lost", moves = moves, why = why)
+                t!("replay-lost", moves = moves, why = why)
             }
-            Status::Playing => crate::i18n::t!("replay-unfinished", moves = moves),
+            Status::Playing => t!("replay-unfinished", moves = moves),
         };
         outln!("{said}");
     }
@@ -184,7 +190,7 @@ pub fn replay(env: &Env, a: &ReplayArgs) -> Result<ExitCode> {
                     line,
                     text,
                     reason,
-                } => crate::i18n::t!(
+                } => t!(
                     "replay-illegal",
                     index = *index,
                     line = *line,
@@ -193,10 +199,7 @@ pub fn replay(env: &Env, a: &ReplayArgs) -> Result<ExitCode> {
                 ),
                 e => e.to_string(),
             };
-            eprintln!(
-                "{}",
-                crate::i18n::t!("error", text = format!("{source}: {text}"))
-            );
+            eprintln!("{}", t!("error", text = format!("{source}: {text}")));
             Ok(ExitCode::FAILURE)
         }
     }

@@ -205,3 +205,15 @@ replay-won = gewonnen: { $moves }
 replay-lost = verloren: { $moves }; { $why }
 replay-unfinished = nicht beendet: { $moves }
 replay-illegal = Zug { $index } (`{ $notation }`, Zeile { $line }) ist nicht erlaubt: { $reason }
+
+## Die Liste der Spiele
+
+list-head-name = NAME
+list-head-title = TITEL
+list-head-packs = BLÄTTER
+list-head-aliases = ANDERE NAMEN
+list-head-description = BESCHREIBUNG
+list-packs = { $n ->
+        [one] { $n } Blatt
+       *[other] { $n } Blätter
+    }

@@ -201,3 +201,15 @@ replay-won = won after { $moves }
 replay-lost = lost after { $moves }: { $why }
 replay-unfinished = not finished after { $moves }
 replay-illegal = move { $index } (`{ $notation }`, line { $line }) is illegal: { $reason }
+
+## The list of games
+
+list-head-name = NAME
+list-head-title = TITLE
+list-head-packs = PACKS
+list-head-aliases = ALIASES
+list-head-description = DESCRIPTION
+list-packs = { $n ->
+        [one] { $n } pack
+       *[other] { $n } packs
+    }

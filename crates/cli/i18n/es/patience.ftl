@@ -205,3 +205,15 @@ replay-won = ganada tras { $moves }
 replay-lost = perdida tras { $moves }: { $why }
 replay-unfinished = sin terminar tras { $moves }
 replay-illegal = la jugada { $index } (`{ $notation }`, línea { $line }) no está permitida: { $reason }
+
+## La lista de juegos
+
+list-head-name = NOMBRE
+list-head-title = TÍTULO
+list-head-packs = BARAJAS
+list-head-aliases = OTROS NOMBRES
+list-head-description = DESCRIPCIÓN
+list-packs = { $n ->
+        [one] { $n } baraja
+       *[other] { $n } barajas
+    }
