@@ -415,6 +415,51 @@ where
     }
 }
 
+/// The command line as clap reads it, its help in `lang`: the program's summary, what each
+/// command does, `--lang`, `--ascii` and where files are kept come from the catalog (in
+/// English as the doc comments here write them); options of each command stay English.
+pub fn command(lang: crate::i18n::Lang) -> clap::Command {
+    use crate::i18n::{Lang, message_in};
+    let c = <Cli as clap::CommandFactory>::command();
+    if matches!(lang, Lang::En | Lang::Qps) {
+        return c;
+    }
+    let mut c = c
+        .about(message_in(lang, "help-about"))
+        .long_about(message_in(lang, "help-long-about"))
+        .after_help(message_in(lang, "help-files"))
+        .mut_arg("lang", |a| a.help(message_in(lang, "help-arg-lang")))
+        .mut_arg("ascii", |a| a.help(message_in(lang, "help-arg-ascii")));
+    for name in [
+        "list",
+        "rules",
+        "deal",
+        "play",
+        "replay",
+        "solve",
+        "stats",
+        "history",
+        "saves",
+        "completions",
+        "man",
+    ] {
+        let about = message_in(lang, &format!("help-command-{name}"));
+        c = c.mut_subcommand(name, |s| s.about(about));
+    }
+    c
+}
+
+/// Reads the command line, its help in the language the run will speak.
+pub fn parse() -> Cli {
+    use clap::FromArgMatches;
+    let args: Vec<String> = std::env::args().collect();
+    let lang = crate::i18n::help_lang(&args);
+    let matches = command(lang)
+        .try_get_matches()
+        .unwrap_or_else(|e| refuse(e));
+    Cli::from_arg_matches(&matches).unwrap_or_else(|e| refuse(e))
+}
+
 /// Ends the program for a command line clap refuses, as clap would, but with every line of
 /// the message (which repeats what was typed) escaped and cut short; `--help` and
 /// `--version` are printed as they are.

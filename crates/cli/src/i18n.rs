@@ -192,6 +192,32 @@ fn format(b: &Bundle, id: &str, args: &FluentArgs) -> Option<String> {
     Some(text.into_owned())
 }
 
+/// Message `id` of `lang` without arguments, before the language of the run is fixed (the
+/// help of the command line); English where `lang` lacks it.
+pub fn message_in(lang: Lang, id: &str) -> String {
+    let none = FluentArgs::new();
+    format(bundle(lang), id, &none)
+        .or_else(|| format(bundle(Lang::En), id, &none))
+        .unwrap_or_else(|| id.to_string())
+}
+
+/// The language `--help` speaks, read before clap parses: `--lang` among `args` (the last
+/// one), else as [`choose`] finds it in the environment; English when none is clear.
+pub fn help_lang(args: &[String]) -> Lang {
+    let mut flag = None;
+    for (i, a) in args.iter().enumerate() {
+        let value = match a.strip_prefix("--lang") {
+            Some("") => args.get(i + 1).map(String::as_str),
+            Some(v) => v.strip_prefix('='),
+            None => None,
+        };
+        if let Some(v) = value {
+            flag = <Lang as clap::ValueEnum>::from_str(v, true).ok();
+        }
+    }
+    choose(flag, |k| std::env::var(k).ok()).unwrap_or(Lang::En)
+}
+
 /// Message `id` in the language of this run, with `args` put in; English when the language
 /// lacks it (a test sees that none does), the id itself when no catalog has it. Use [`t!`].
 pub fn message(id: &str, args: &[(&str, FluentValue)]) -> String {
@@ -705,6 +731,11 @@ mod tests {
                     walk(&p, out);
                 } else if p.extension().is_some_and(|x| x == "rs") {
                     let text = std::fs::read_to_string(&p).expect("a source file");
+                    for (at, _) in text.match_indices("message_in(lang, \"") {
+                        let rest = &text[at + "message_in(lang, \"".len()..];
+                        let id: String = rest.chars().take_while(|c| *c != '"').collect();
+                        out.push((id, p.display().to_string()));
+                    }
                     for (at, _) in text.match_indices("t!(") {
                         // `t!(`, not the end of `out!(` nor the text this test looks for.
                         let before = text[..at].chars().next_back();
@@ -737,12 +768,54 @@ mod tests {
                 "{file} asks for `{id}`, which is not in the catalog"
             );
         }
-        // And the catalog holds nothing that no one asks for.
-        for id in english.keys() {
+        // And the catalog holds nothing that no one asks for (each command's help is asked
+        // for by the command's name: `args::command`).
+        for id in english.keys().filter(|id| !id.starts_with("help-command-")) {
             assert!(
                 asked.iter().any(|(a, _)| a == id),
                 "message `{id}` is asked for nowhere"
             );
+        }
+    }
+
+    /// `--help` in German and Spanish tells what each command does; in English its words are
+    /// the doc comments' own, as the catalog writes them.
+    #[test]
+    fn the_help_of_every_command_is_in_the_catalog() {
+        let plain = |s: &clap::builder::StyledStr| {
+            s.to_string()
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let flat = |s: String| s.split_whitespace().collect::<Vec<_>>().join(" ");
+        let c = <crate::args::Cli as clap::CommandFactory>::command();
+        for sub in c.get_subcommands() {
+            let id = format!("help-command-{}", sub.get_name());
+            assert!(bundle(Lang::En).has_message(&id), "{id}");
+            let about = sub.get_about().map(plain).unwrap_or_default();
+            assert_eq!(flat(message_in(Lang::En, &id)), about, "{id}");
+        }
+        assert_eq!(
+            flat(message_in(Lang::En, "help-long-about")),
+            c.get_long_about().map(plain).unwrap_or_default()
+        );
+        assert_eq!(
+            flat(message_in(Lang::En, "help-files")),
+            c.get_after_help().map(plain).unwrap_or_default()
+        );
+        for lang in [Lang::De, Lang::Es] {
+            let help = crate::args::command(lang).render_long_help().to_string();
+            for sub in c.get_subcommands() {
+                let id = format!("help-command-{}", sub.get_name());
+                let first = message_in(lang, &id);
+                let first = first
+                    .split_whitespace()
+                    .take(3)
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                assert!(help.contains(&first), "{id} in {}: {help}", lang.tag());
+            }
         }
     }
 

@@ -37,7 +37,6 @@ mod tui;
 mod writer;
 
 use args::{Cli, Command, StatsArgs, StatsCommand};
-use clap::Parser;
 use std::process::ExitCode;
 
 fn run(cli: Cli) -> anyhow::Result<ExitCode> {
@@ -77,7 +76,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::try_parse().unwrap_or_else(|e| args::refuse(e));
+    let cli = args::parse();
     match run(cli) {
         Ok(code) => code,
         // A reader that stops early (`patience list | head`) is not an error.

@@ -217,3 +217,32 @@ list-packs = { $n ->
         [one] { $n } Blatt
        *[other] { $n } Blätter
     }
+
+## Die Hilfe der Kommandozeile (`--help`)
+
+help-about = Patiencen (Solitär): Big Ben, Sir Tommy, Uhr, Grandfather's Clock und ihre Varianten
+help-long-about =
+    Patiencen (Solitär): Big Ben, Sir Tommy, Uhr, Grandfather's Clock und ihre Varianten.
+
+    Spiele und Varianten heißen, wie `patience list` sie zeigt. Die Regeln kommen aus den
+    eingebauten `rules/*.toml`; ein Ordner `rules/` im Arbeitsverzeichnis (oder der Ordner
+    in PATIENCE_RULES) fügt Varianten hinzu oder ersetzt eingebaute, ohne neu zu bauen.
+help-files =
+    Dateien:
+      Gespeicherte Spiele (saves/) und deine Statistik (history.log) liegen in $PATIENCE_DATA,
+      sonst im Datenordner des Systems (~/.local/share/patience unter Linux, nach
+      $XDG_DATA_HOME). Regeldateien werden aus ./rules und aus dem Ordner in
+      $PATIENCE_RULES gelesen.
+help-arg-lang = Die Sprache des Spielfelds und des Zeilenmodus. Ohne sie: PATIENCE_LANG, dann das Locale (LC_ALL, LC_MESSAGES, LANG: `de_DE.UTF-8` ist Deutsch); Englisch, wenn keines eine Sprache des Katalogs nennt.
+help-arg-ascii = Karten und Zeichen in ASCII (`10S`), wie unter einem Locale ohne UTF-8 oder mit PATIENCE_ASCII.
+help-command-list = Die Spiele und Varianten auflisten
+help-command-rules = Die geltenden Regeln eines Spiels oder einer Variante als TOML zeigen, oder in Worten mit --explain
+help-command-deal = Eine Verteilung als Verteilungsdatei ausgeben
+help-command-play = Ein Spiel spielen
+help-command-replay = Eine Zugliste auf einer Verteilung spielen und das Ergebnis melden
+help-command-solve = Eine Verteilung mit voller Kenntnis des Vorrats entscheiden und den gewinnenden Weg zeigen
+help-command-stats = Viele Verteilungen mit einem Computerspieler spielen und die Gewinnrate melden
+help-command-history = Deine Statistik je Spiel und Variante: gespielt, gewonnen, Serien, Bestwerte, letzte Spiele
+help-command-saves = Die gespeicherten Spiele auflisten, die neuesten zuerst, mit dem Befehl, der jedes fortsetzt
+help-command-completions = Ein Skript zur Vervollständigung für die Shell ausgeben, z. B. `patience completions bash > ~/.local/share/bash-completion/completions/patience`
+help-command-man = Die Handbuchseite (roff) ausgeben, z. B. `patience man > patience.1 && man ./patience.1`

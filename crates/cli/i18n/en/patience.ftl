@@ -213,3 +213,32 @@ list-packs = { $n ->
         [one] { $n } pack
        *[other] { $n } packs
     }
+
+## The help of the command line (`--help`; English as the doc comments of args.rs write it)
+
+help-about = Patience (solitaire) games: Big Ben, Sir Tommy, Clock, Grandfather's Clock and their variants
+help-long-about =
+    Patience (solitaire) games: Big Ben, Sir Tommy, Clock, Grandfather's Clock and their
+    variants.
+
+    Games and variants are named as `patience list` shows them. Rules come from the built-in
+    `rules/*.toml`; a `rules/` folder in the working directory (or the folder named by
+    PATIENCE_RULES) adds variants or overrides built-in ones without a rebuild.
+help-files =
+    Files:
+      Saves (saves/) and your history (history.log) are kept in $PATIENCE_DATA, else in the
+      platform's data folder (~/.local/share/patience on Linux, following $XDG_DATA_HOME).
+      Rules files are read from ./rules and from the folder named by $PATIENCE_RULES.
+help-arg-lang = The language of the board and of line mode. Without it: PATIENCE_LANG, then the locale (LC_ALL, LC_MESSAGES, LANG: `de_DE.UTF-8` is German); English when none of them names a language of the catalog.
+help-arg-ascii = Cards and marks in ASCII (`10S`), as under a locale that is not UTF-8 or with PATIENCE_ASCII set.
+help-command-list = List the games and variants
+help-command-rules = Print the effective rules of a game or variant as TOML, or in prose with --explain
+help-command-deal = Print a deal as a deal file
+help-command-play = Play a game
+help-command-replay = Play a move list on a deal and report the result
+help-command-solve = Decide a deal with perfect knowledge of the stock and print the winning line
+help-command-stats = Play many deals with a computer player and report the win rate
+help-command-history = Show your record per game and variant: played, won, streaks, bests, recent games
+help-command-saves = List the saved games, newest first, with the command that resumes each
+help-command-completions = Print a shell completion script, e.g. `patience completions bash > ~/.local/share/bash-completion/completions/patience`
+help-command-man = Print the manual page (roff), e.g. `patience man > patience.1 && man ./patience.1`

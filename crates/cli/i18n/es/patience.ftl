@@ -217,3 +217,32 @@ list-packs = { $n ->
         [one] { $n } baraja
        *[other] { $n } barajas
     }
+
+## La ayuda de la línea de órdenes (`--help`)
+
+help-about = Solitarios (paciencias): Big Ben, Sir Tommy, Reloj, Grandfather's Clock y sus variantes
+help-long-about =
+    Solitarios (paciencias): Big Ben, Sir Tommy, Reloj, Grandfather's Clock y sus variantes.
+
+    Los juegos y variantes se nombran como los muestra `patience list`. Las reglas vienen de
+    los `rules/*.toml` incorporados; una carpeta `rules/` en el directorio de trabajo (o la
+    carpeta de PATIENCE_RULES) añade variantes o sustituye las incorporadas sin recompilar.
+help-files =
+    Archivos:
+      Las partidas guardadas (saves/) y tu historial (history.log) están en $PATIENCE_DATA,
+      o si no en la carpeta de datos del sistema (~/.local/share/patience en Linux, según
+      $XDG_DATA_HOME). Los archivos de reglas se leen de ./rules y de la carpeta de
+      $PATIENCE_RULES.
+help-arg-lang = El idioma del tablero y del modo de líneas. Sin él: PATIENCE_LANG, luego el locale (LC_ALL, LC_MESSAGES, LANG: `es_ES.UTF-8` es español); inglés si ninguno nombra un idioma del catálogo.
+help-arg-ascii = Cartas y marcas en ASCII (`10S`), como con un locale que no es UTF-8 o con PATIENCE_ASCII.
+help-command-list = Listar los juegos y variantes
+help-command-rules = Mostrar las reglas vigentes de un juego o variante como TOML, o en prosa con --explain
+help-command-deal = Escribir un reparto como archivo de reparto
+help-command-play = Jugar una partida
+help-command-replay = Jugar una lista de jugadas sobre un reparto e informar del resultado
+help-command-solve = Decidir un reparto conociendo todo el mazo y mostrar el camino ganador
+help-command-stats = Jugar muchos repartos con un jugador automático e informar de la tasa de victorias
+help-command-history = Tu historial por juego y variante: jugadas, ganadas, rachas, mejores marcas, partidas recientes
+help-command-saves = Listar las partidas guardadas, las más recientes primero, con la orden que continúa cada una
+help-command-completions = Escribir un script de autocompletado para la shell, p. ej. `patience completions bash > ~/.local/share/bash-completion/completions/patience`
+help-command-man = Escribir la página de manual (roff), p. ej. `patience man > patience.1 && man ./patience.1`
