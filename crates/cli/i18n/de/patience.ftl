@@ -246,3 +246,26 @@ help-command-history = Deine Statistik je Spiel und Variante: gespielt, gewonnen
 help-command-saves = Die gespeicherten Spiele auflisten, die neuesten zuerst, mit dem Befehl, der jedes fortsetzt
 help-command-completions = Ein Skript zur Vervollständigung für die Shell ausgeben, z. B. `patience completions bash > ~/.local/share/bash-completion/completions/patience`
 help-command-man = Die Handbuchseite (roff) ausgeben, z. B. `patience man > patience.1 && man ./patience.1`
+
+## patience history
+
+history-head-game = Spiel
+history-head-played = gespielt
+history-head-won = gewonnen
+history-head-assisted = unterstützt
+history-head-lost = verloren
+history-head-given-up = aufgegeben
+history-head-win-rate = Gewinnrate
+history-head-streak = Serie
+history-head-longest = längste
+history-head-best-time = Bestzeit
+history-head-fewest = wenigste
+history-won = gewonnen
+history-won-assisted = gewonnen (unterstützt)
+history-lost = verloren
+history-given-up = aufgegeben
+history-file = Datei
+history-none-of = Noch keine beendeten Spiele von { $game }.
+history-none = Noch keine beendeten Spiele: Spiel eines mit `patience play GAME`.
+history-kept-in = (Deine Statistik liegt in { $path }.)
+history-recent = Letzte Spiele:

@@ -242,3 +242,26 @@ help-command-history = Show your record per game and variant: played, won, strea
 help-command-saves = List the saved games, newest first, with the command that resumes each
 help-command-completions = Print a shell completion script, e.g. `patience completions bash > ~/.local/share/bash-completion/completions/patience`
 help-command-man = Print the manual page (roff), e.g. `patience man > patience.1 && man ./patience.1`
+
+## patience history
+
+history-head-game = game
+history-head-played = played
+history-head-won = won
+history-head-assisted = assisted
+history-head-lost = lost
+history-head-given-up = given up
+history-head-win-rate = win rate
+history-head-streak = streak
+history-head-longest = longest
+history-head-best-time = best time
+history-head-fewest = fewest
+history-won = won
+history-won-assisted = won (assisted)
+history-lost = lost
+history-given-up = given up
+history-file = file
+history-none-of = No finished games of { $game } yet.
+history-none = No finished games yet: play one with `patience play GAME`.
+history-kept-in = (Your history is kept in { $path }.)
+history-recent = Recent games:

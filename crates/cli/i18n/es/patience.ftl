@@ -246,3 +246,26 @@ help-command-history = Tu historial por juego y variante: jugadas, ganadas, rach
 help-command-saves = Listar las partidas guardadas, las más recientes primero, con la orden que continúa cada una
 help-command-completions = Escribir un script de autocompletado para la shell, p. ej. `patience completions bash > ~/.local/share/bash-completion/completions/patience`
 help-command-man = Escribir la página de manual (roff), p. ej. `patience man > patience.1 && man ./patience.1`
+
+## patience history
+
+history-head-game = juego
+history-head-played = jugadas
+history-head-won = ganadas
+history-head-assisted = asistidas
+history-head-lost = perdidas
+history-head-given-up = abandonadas
+history-head-win-rate = victorias
+history-head-streak = racha
+history-head-longest = mejor racha
+history-head-best-time = mejor tiempo
+history-head-fewest = menos jugadas
+history-won = ganada
+history-won-assisted = ganada (asistida)
+history-lost = perdida
+history-given-up = abandonada
+history-file = archivo
+history-none-of = Aún no hay partidas terminadas de { $game }.
+history-none = Aún no hay partidas terminadas: juega una con `patience play GAME`.
+history-kept-in = (Tu historial se guarda en { $path }.)
+history-recent = Partidas recientes:
