@@ -358,3 +358,32 @@ fn errors_speak_the_players_language() {
         r.stderr
     );
 }
+
+/// `--help` in German and Spanish: the summary, the commands and the headings; ASCII under a
+/// locale that is not UTF-8.
+#[test]
+fn help_speaks_german_and_spanish() {
+    let de = Cli::new().args(["--lang", "de", "--help"]).ok().stdout;
+    for words in [
+        "Aufruf: patience",
+        "Befehle:",
+        "Ein Spiel spielen",
+        "Optionen:",
+        "Dateien:",
+    ] {
+        assert!(de.contains(words), "{words}: {de}");
+    }
+    let es = Cli::new()
+        .args(["play", "--help"])
+        .env("PATIENCE_LANG", "es")
+        .ok()
+        .stdout;
+    assert!(es.contains("Uso: patience play"), "{es}");
+    let ascii = Cli::new()
+        .args(["--lang", "de", "--help"])
+        .env("LANG", "C")
+        .ok()
+        .stdout;
+    assert!(ascii.is_ascii(), "{ascii}");
+    assert!(ascii.contains("Patiencen (Solitaer)"), "{ascii}");
+}

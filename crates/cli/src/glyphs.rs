@@ -11,6 +11,12 @@ static ASCII: OnceLock<bool> = OnceLock::new();
 /// and not empty, or the locale (`LC_ALL`, `LC_CTYPE`, `LANG`, the first one set) does not
 /// name UTF-8.
 pub fn init(flag: bool) {
+    let _ = ASCII.set(decide(flag));
+}
+
+/// Whether a run writes ASCII only: `--ascii` (`flag`), `PATIENCE_ASCII`, or a locale that is
+/// not UTF-8.
+pub fn decide(flag: bool) -> bool {
     let var = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
     let locale = var("LC_ALL")
         .or_else(|| var("LC_CTYPE"))
@@ -18,7 +24,7 @@ pub fn init(flag: bool) {
         .unwrap_or_default()
         .to_ascii_lowercase();
     let utf8 = locale.contains("utf-8") || locale.contains("utf8");
-    let _ = ASCII.set(flag || var("PATIENCE_ASCII").is_some() || !utf8);
+    flag || var("PATIENCE_ASCII").is_some() || !utf8
 }
 
 /// Whether cards and marks are written in ASCII (Unicode until [`init`] says otherwise).

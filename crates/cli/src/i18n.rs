@@ -805,7 +805,9 @@ mod tests {
             c.get_after_help().map(plain).unwrap_or_default()
         );
         for lang in [Lang::De, Lang::Es] {
-            let help = crate::args::command(lang).render_long_help().to_string();
+            let help = crate::args::command(lang, false)
+                .render_long_help()
+                .to_string();
             for sub in c.get_subcommands() {
                 let id = format!("help-command-{}", sub.get_name());
                 let first = message_in(lang, &id);

@@ -269,3 +269,7 @@ history-none-of = Noch keine beendeten Spiele von { $game }.
 history-none = Noch keine beendeten Spiele: Spiel eines mit `patience play GAME`.
 history-kept-in = (Deine Statistik liegt in { $path }.)
 history-recent = Letzte Spiele:
+help-usage = Aufruf:
+help-commands = Befehle:
+help-arguments = Argumente:
+help-options = Optionen:

@@ -265,3 +265,7 @@ history-none-of = No finished games of { $game } yet.
 history-none = No finished games yet: play one with `patience play GAME`.
 history-kept-in = (Your history is kept in { $path }.)
 history-recent = Recent games:
+help-usage = Usage:
+help-commands = Commands:
+help-arguments = Arguments:
+help-options = Options:

@@ -269,3 +269,7 @@ history-none-of = Aún no hay partidas terminadas de { $game }.
 history-none = Aún no hay partidas terminadas: juega una con `patience play GAME`.
 history-kept-in = (Tu historial se guarda en { $path }.)
 history-recent = Partidas recientes:
+help-usage = Uso:
+help-commands = Órdenes:
+help-arguments = Argumentos:
+help-options = Opciones:
