@@ -455,8 +455,21 @@ pub fn command(lang: crate::i18n::Lang, ascii: bool) -> clap::Command {
         let about = message_in(lang, &format!("help-command-{name}"));
         c = c.mut_subcommand(name, |s| s.about(about));
     }
+    // What a player types most: the options of `play`.
+    c = c.mut_subcommand("play", |mut s| {
+        for arg in PLAY_ARGS {
+            let help = message_in(lang, &format!("help-play-{arg}"));
+            s = s.mut_arg(arg, |a| a.help(help));
+        }
+        s
+    });
     headings(c, lang, &message_in)
 }
+
+/// The arguments of `play` whose help the catalog tells (`help-play-ARG`).
+pub const PLAY_ARGS: [&str; 9] = [
+    "game", "rules", "seed", "deal", "plain", "resume", "save", "winnable", "pure",
+];
 
 /// `c` and its commands with the headings of their help (`Usage:`, `Commands:`,
 /// `Arguments:`, `Options:`) in `lang`.

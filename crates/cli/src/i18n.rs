@@ -770,7 +770,9 @@ mod tests {
         }
         // And the catalog holds nothing that no one asks for (each command's help is asked
         // for by the command's name: `args::command`).
-        for id in english.keys().filter(|id| !id.starts_with("help-command-")) {
+        let by_name =
+            |id: &&String| !id.starts_with("help-command-") && !id.starts_with("help-play-");
+        for id in english.keys().filter(by_name) {
             assert!(
                 asked.iter().any(|(a, _)| a == id),
                 "message `{id}` is asked for nowhere"
@@ -795,6 +797,19 @@ mod tests {
             assert!(bundle(Lang::En).has_message(&id), "{id}");
             let about = sub.get_about().map(plain).unwrap_or_default();
             assert_eq!(flat(message_in(Lang::En, &id)), about, "{id}");
+        }
+        let play = c.find_subcommand("play").expect("play");
+        for arg in crate::args::PLAY_ARGS {
+            let a = play
+                .get_arguments()
+                .find(|a| a.get_id() == arg)
+                .expect("the argument");
+            let id = format!("help-play-{arg}");
+            assert_eq!(
+                flat(message_in(Lang::En, &id)),
+                a.get_help().map(plain).unwrap_or_default(),
+                "{id}"
+            );
         }
         assert_eq!(
             flat(message_in(Lang::En, "help-long-about")),
