@@ -170,7 +170,7 @@ fn line_mode_takes_every_word_from_the_catalog_or_the_game() {
             .unwrap_or("turn")
             .to_string();
         let input = format!(
-            "help\nmoves\nxx\nt1-t1\nundo\n{first}\nboard\nhint\nundo\nredo\nhistory\nauto\n\
+            "help\nmoves\nxx\nt1-t1\nswap\nundo\n{first}\nboard\nhint\nundo\nredo\nhistory\nauto\n\
              board\nredo\ngive up\n"
         );
         let r = Cli::in_dir(d.path())

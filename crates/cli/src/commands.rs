@@ -197,7 +197,7 @@ pub fn replay(env: &Env, a: &ReplayArgs) -> Result<ExitCode> {
                     notation = engine::echo(text),
                     reason = crate::i18n::refusal(&**reason)
                 ),
-                e => e.to_string(),
+                engine::ReplayError::List(l) => crate::i18n::told(&l.msg()),
             };
             eprintln!("{}", t!("error", text = format!("{source}: {text}")));
             Ok(ExitCode::FAILURE)

@@ -327,7 +327,10 @@ impl LineGame {
                 }
             }
             Err(e) => {
-                let reason = i18n::from_game(&e.to_string());
+                let reason = match &e {
+                    engine::ReplayError::List(l) => i18n::told(&l.msg()),
+                    e => i18n::from_game(&e.to_string()),
+                };
                 let reason = glyphs::in_text(&reason, glyphs::ascii());
                 outln!("{}", t!("line-refused-plain", reason = reason));
             }

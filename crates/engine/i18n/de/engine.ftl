@@ -29,3 +29,4 @@ engine-basis-sampled = gewinnt in { $wins } von { $samples } { $playouts ->
 engine-basis-checked = der Zug, den die Stichproben vorzogen, verliert in { $lost } von { $deals } zufälligen Verteilungen der ungesehenen Karten; dieser gewinnt in { $wins }
 engine-unknown-name-suggest = kein Spiel und keine Variante heißt `{ $name }`: Meintest du `{ $suggestion }`?
 engine-unknown-name = kein Spiel und keine Variante heißt `{ $name }` (siehe `patience list`)
+engine-needs-argument = Zeile { $line }: `{ $token }` braucht danach ein Argument

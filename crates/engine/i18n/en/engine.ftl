@@ -30,3 +30,4 @@ engine-basis-sampled = wins in { $wins } of { $samples } { $playouts ->
 engine-basis-checked = the move the samples preferred is lost on { $lost } of { $deals } random deals of the unseen cards; this one wins on { $wins }
 engine-unknown-name-suggest = no game or variant is called `{ $name }`: did you mean `{ $suggestion }`?
 engine-unknown-name = no game or variant is called `{ $name }` (see `patience list`)
+engine-needs-argument = line { $line }: `{ $token }` needs an argument after it

@@ -29,3 +29,4 @@ engine-basis-sampled = gana en { $wins } de { $samples } repartos al azar de las
 engine-basis-checked = la jugada que preferían las muestras pierde en { $lost } de { $deals } repartos al azar de las cartas no vistas; esta gana en { $wins }
 engine-unknown-name-suggest = ningún juego ni variante se llama `{ $name }`: ¿quisiste decir `{ $suggestion }`?
 engine-unknown-name = ningún juego ni variante se llama `{ $name }` (ver `patience list`)
+engine-needs-argument = línea { $line }: `{ $token }` necesita un argumento detrás
