@@ -82,8 +82,10 @@ fn is_card(word: &str) -> bool {
 /// Whether `word` is one a player reads in every language: a number, a card, a pile's name
 /// or a move in notation, a file path, or marks.
 fn same_in_every_language(word: &str) -> bool {
-    const NOTATION: [&str; 11] = [
-        "draw", "turn", "fill", "redeal", "swap", "stock", "s", "w", "f", "t", "p",
+    // Moves, piles, and ranks as Clock names its piles by them.
+    const NOTATION: [&str; 15] = [
+        "draw", "turn", "fill", "redeal", "swap", "stock", "s", "w", "f", "t", "p", "A", "J", "Q",
+        "K",
     ];
     let word = word.trim_matches(|c: char| !c.is_alphanumeric() && !"♠♥♦♣".contains(c));
     if word.is_empty() || word.contains('/') || is_card(word) {
@@ -97,23 +99,38 @@ fn same_in_every_language(word: &str) -> bool {
     })
 }
 
-/// The lines of `text` that hold words outside the marks that are not the same in every
-/// language: English the catalog does not give. The player's own lines (`> …`) are theirs.
+/// The lines of `text` that hold English no catalog gives: words outside the marks that are
+/// not the same in every language, or text a game or the engine passes through (`‹…›`). The
+/// player's own lines (`> …`) are theirs; a rule's key and value (`  pile_size = 3`) are the
+/// notation of a rules file, the same in every language.
 fn unmarked(text: &str) -> Vec<String> {
     text.lines()
-        .filter(|l| !l.starts_with("> "))
+        .filter(|l| !l.starts_with("> ") && !is_rule_line(l))
         .filter(|l| {
-            !outside_marks(l)
-                .split_whitespace()
-                .all(same_in_every_language)
+            l.contains('‹')
+                || !outside_marks(l)
+                    .split_whitespace()
+                    .all(same_in_every_language)
         })
         .map(str::to_string)
         .collect()
 }
 
+/// Whether `line` is a rule's key and value as `rules --explain` lists them, or the rest of
+/// a long value.
+fn is_rule_line(line: &str) -> bool {
+    let t = line.trim_start();
+    let indent = line.len() - t.len();
+    let key = t.split(" = ").next().unwrap_or_default();
+    indent == 2 && t.contains(" = ") && key.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+        || indent == 2 && t.trim_end().ends_with(']') && !t.contains(' ')
+}
+
 #[test]
 fn the_mark_finder_finds_english_and_passes_notation() {
-    assert!(unmarked("⟦refused `xx`: ‹no›⟧\n> help\nt1 ‹waste›\n10♠ ## [56] +3").is_empty());
+    assert!(unmarked("⟦refused `xx`: ⟦no⟧⟧\n> help\nt1 ⟦waste⟧\n10♠ ## [56] +3").is_empty());
+    assert_eq!(unmarked("t1 ‹waste›"), ["t1 ‹waste›"]);
+    assert!(unmarked("  pile_size = 3\n  tableau_wrap = true\n  \"K♦\"]").is_empty());
     assert!(unmarked("t2-f6 s-w1 w-t4 draw fill\n/tmp/x.json: 2 | 0").is_empty());
     assert_eq!(
         unmarked("⟦hint⟧ no hint\nt1 ok\nas it is"),
@@ -130,9 +147,10 @@ fn every_game_and_variant() -> Vec<String> {
         .collect()
 }
 
-/// Line mode in the pseudo-language says nothing in English outside the marks, for every game
-/// and variant: the board, `help`, `moves`, a move that is not one, an illegal move, `auto`
-/// (which ends a game of Clock), `hint`, `undo`, `redo`, a legal move, `history`, giving up.
+/// Line mode in the pseudo-language says nothing in English that no catalog gives, for every
+/// game and variant: the board, `help` (with the rules in prose), `moves`, a move that is not
+/// one, an illegal move, `auto` (which ends a game of Clock), `hint`, `undo`, `redo`, a legal
+/// move, `history`, giving up.
 #[test]
 fn line_mode_takes_every_word_from_the_catalog_or_the_game() {
     let games = every_game_and_variant();
@@ -152,7 +170,7 @@ fn line_mode_takes_every_word_from_the_catalog_or_the_game() {
             .unwrap_or("turn")
             .to_string();
         let input = format!(
-            "help\nmoves\nxx\nt1-t1\nundo\n{first}\nboard\nhint\nundo\nredo\nhistory\nauto\n\
+            "help\nmoves\nxx\nt1-t1\nswap\nundo\n{first}\nboard\nhint\nundo\nredo\nhistory\nauto\n\
              board\nredo\ngive up\n"
         );
         let r = Cli::in_dir(d.path())
@@ -227,4 +245,145 @@ fn german_and_spanish_stay_ascii_in_ascii_mode() {
     }
     // And in Unicode otherwise.
     assert!(big_ben_in("de", |c| c).contains("der Zug des Lösers"));
+}
+
+/// `rules GAME --explain` of every game and variant in the pseudo-language: the title, what
+/// the rule set is, the rules in prose and what each key means all come from a catalog.
+#[test]
+fn the_rules_in_prose_take_every_word_from_the_catalogs() {
+    for game in every_game_and_variant() {
+        let out = Cli::new()
+            .args(["--lang", "qps", "rules", &game, "--explain"])
+            .ok()
+            .stdout;
+        assert!(out.contains('⟦'), "{game}: {out}");
+        let found = unmarked(&out);
+        assert!(
+            found.is_empty(),
+            "{game}: lines with English no catalog gives:\n{}",
+            found.join("\n")
+        );
+    }
+}
+
+#[test]
+fn the_rules_of_big_ben_in_german() {
+    let out = Cli::new()
+        .args(["--lang", "de", "rules", "big-ben", "--explain"])
+        .ok()
+        .stdout;
+    assert!(out.contains("Zielstapel"), "{out}");
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn the_rules_of_big_ben_in_spanish() {
+    let out = Cli::new()
+        .args(["--lang", "es", "rules", "big-ben", "--explain"])
+        .ok()
+        .stdout;
+    assert!(out.contains("pila de desechos"), "{out}");
+    insta::assert_snapshot!(out);
+}
+
+/// Sir Tommy's rules in German tell the game as the German text does: Zielstapel,
+/// Abwurfstapel, Vorrat.
+#[test]
+fn the_rules_of_sir_tommy_in_german_use_the_german_texts_words() {
+    let out = Cli::new()
+        .args(["--lang", "de", "rules", "sir-tommy", "--explain"])
+        .ok()
+        .stdout;
+    for word in [
+        "Zielstapel",
+        "Abwurfstapel",
+        "Vorrat",
+        "Farbe egal",
+        "aufdeckst",
+    ] {
+        assert!(out.contains(word), "{word}: {out}");
+    }
+}
+
+/// Under a locale that is not UTF-8 the rules of every game and variant, told in German or
+/// Spanish, are ASCII.
+#[test]
+fn the_rules_in_every_language_stay_ascii_in_ascii_mode() {
+    for game in every_game_and_variant() {
+        for lang in ["en", "de", "es"] {
+            let out = Cli::new()
+                .args(["--lang", lang, "rules", &game, "--explain"])
+                .env("LANG", "C")
+                .ok()
+                .stdout;
+            let odd: String = out.chars().filter(|c| !c.is_ascii()).collect();
+            assert!(odd.is_empty(), "{game} in {lang}: {odd}\n{out}");
+        }
+    }
+}
+
+/// An unknown game's name and a move list's illegal move are refused in the player's
+/// language, the move and the file as they are.
+#[test]
+fn errors_speak_the_players_language() {
+    let dir = tmp();
+    let err = Cli::in_dir(dir.path())
+        .args(["--lang", "de", "play", "big-bn", "--plain"])
+        .exits(1)
+        .stderr;
+    assert!(
+        err.contains(
+            "Fehler: kein Spiel und keine Variante heißt `big-bn`: Meintest du `big-ben`?"
+        ),
+        "{err}"
+    );
+    let moves = dir.path().join("bad.moves");
+    std::fs::write(&moves, "t1-t1\n").unwrap();
+    let r = Cli::in_dir(dir.path())
+        .args([
+            "--lang", "es", "replay", "big-ben", "--seed", "1", "--moves",
+        ])
+        .arg(moves.to_str().unwrap())
+        .exits(1);
+    assert!(
+        r.stdout.contains("sin terminar tras 0 jugadas"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stderr.contains(
+            "la jugada 1 (`t1-t1`, línea 1) no está permitida: t1 no puede moverse sobre sí mismo"
+        ),
+        "{}",
+        r.stderr
+    );
+}
+
+/// `--help` in German and Spanish: the summary, the commands and the headings; ASCII under a
+/// locale that is not UTF-8.
+#[test]
+fn help_speaks_german_and_spanish() {
+    let de = Cli::new().args(["--lang", "de", "--help"]).ok().stdout;
+    for words in [
+        "Aufruf: patience",
+        "Befehle:",
+        "Ein Spiel spielen",
+        "Optionen:",
+        "Dateien:",
+    ] {
+        assert!(de.contains(words), "{words}: {de}");
+    }
+    let es = Cli::new()
+        .args(["play", "--help"])
+        .env("PATIENCE_LANG", "es")
+        .ok()
+        .stdout;
+    assert!(es.contains("Uso: patience play"), "{es}");
+    let ascii = Cli::new()
+        .args(["--lang", "de", "--help"])
+        .env("LANG", "C")
+        .ok()
+        .stdout;
+    assert!(ascii.is_ascii(), "{ascii}");
+    assert!(ascii.contains("Patiencen (Solitaer)"), "{ascii}");
 }

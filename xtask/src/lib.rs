@@ -106,6 +106,7 @@ fn camel(name: &str) -> String {
 
 const LIB: &str = include_str!("../templates/lib.rs.txt");
 const RULES: &str = include_str!("../templates/rules.toml.txt");
+const MESSAGES: &str = include_str!("../templates/messages.ftl.txt");
 
 fn fill(template: &str, name: &str) -> String {
     template
@@ -146,7 +147,8 @@ fn rustfmt(path: &Path) -> Result<()> {
     Ok(())
 }
 
-/// Scaffolds `crates/game-NAME` (a small playable patience, registered), `rules/NAME.toml`,
+/// Scaffolds `crates/game-NAME` (a small playable patience, registered, with its catalog of
+/// messages in English, `i18n/en/NAME.ftl`), `rules/NAME.toml`,
 /// and the facade's dependency line, the one line outside the new crate: Cargo has no
 /// wildcard dependencies, and the facade's build script links every `game-*` dependency.
 /// Returns the crate's folder.
@@ -178,6 +180,11 @@ pub fn new_game(root: &Path, name: &str) -> Result<PathBuf> {
         ),
     )?;
     fs::write(dir.join("src/lib.rs"), fill(LIB, name))?;
+    fs::create_dir_all(dir.join("i18n/en"))?;
+    fs::write(
+        dir.join(format!("i18n/en/{name}.ftl")),
+        fill(MESSAGES, name),
+    )?;
     fs::write(&rules, fill(RULES, name))?;
     edit(&root.join("crates/games/Cargo.toml"), |t| {
         insert_after_last(

@@ -415,6 +415,109 @@ where
     }
 }
 
+/// The command line as clap reads it, its help in `lang`: the program's summary, what each
+/// command does, `--lang`, `--ascii` and where files are kept come from the catalog (in
+/// English as the doc comments here write them); options of each command stay English.
+pub fn command(lang: crate::i18n::Lang, ascii: bool) -> clap::Command {
+    use crate::i18n::Lang;
+    let c = <Cli as clap::CommandFactory>::command();
+    if matches!(lang, Lang::En | Lang::Qps) {
+        return c;
+    }
+    // Under an ASCII locale the catalog's letters in ASCII, as everywhere else.
+    let message_in = |lang: Lang, id: &str| {
+        let text = crate::i18n::message_in(lang, id);
+        if ascii {
+            crate::i18n::ascii_letters(&text)
+        } else {
+            text
+        }
+    };
+    let mut c = c
+        .about(message_in(lang, "help-about"))
+        .long_about(message_in(lang, "help-long-about"))
+        .after_help(message_in(lang, "help-files"))
+        .mut_arg("lang", |a| a.help(message_in(lang, "help-arg-lang")))
+        .mut_arg("ascii", |a| a.help(message_in(lang, "help-arg-ascii")));
+    for name in [
+        "list",
+        "rules",
+        "deal",
+        "play",
+        "replay",
+        "solve",
+        "stats",
+        "history",
+        "saves",
+        "completions",
+        "man",
+    ] {
+        let about = message_in(lang, &format!("help-command-{name}"));
+        c = c.mut_subcommand(name, |s| s.about(about));
+    }
+    // What a player types most: the options of `play`.
+    c = c.mut_subcommand("play", |mut s| {
+        for arg in PLAY_ARGS {
+            let help = message_in(lang, &format!("help-play-{arg}"));
+            s = s.mut_arg(arg, |a| a.help(help));
+        }
+        s
+    });
+    headings(c, lang, &message_in)
+}
+
+/// The arguments of `play` whose help the catalog tells (`help-play-ARG`).
+pub const PLAY_ARGS: [&str; 9] = [
+    "game", "rules", "seed", "deal", "plain", "resume", "save", "winnable", "pure",
+];
+
+/// `c` and its commands with the headings of their help (`Usage:`, `Commands:`,
+/// `Arguments:`, `Options:`) in `lang`.
+fn headings(
+    c: clap::Command,
+    lang: crate::i18n::Lang,
+    message_in: &dyn Fn(crate::i18n::Lang, &str) -> String,
+) -> clap::Command {
+    let mut t = format!(
+        "{{before-help}}{{about-with-newline}}\n{} {{usage}}\n",
+        message_in(lang, "help-usage")
+    );
+    if c.get_subcommands().next().is_some() {
+        t += &format!("\n{}\n{{subcommands}}\n", message_in(lang, "help-commands"));
+    }
+    if c.get_positionals().next().is_some() {
+        t += &format!(
+            "\n{}\n{{positionals}}\n",
+            message_in(lang, "help-arguments")
+        );
+    }
+    t += &format!(
+        "\n{}\n{{options}}{{after-help}}",
+        message_in(lang, "help-options")
+    );
+    let names: Vec<String> = c
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    let mut c = c.help_template(t);
+    for name in names {
+        c = c.mut_subcommand(name, |s| headings(s, lang, message_in));
+    }
+    c
+}
+
+/// Reads the command line, its help in the language the run will speak.
+pub fn parse() -> Cli {
+    use clap::FromArgMatches;
+    let args: Vec<String> = std::env::args().collect();
+    let lang = crate::i18n::help_lang(&args);
+    let ascii = crate::glyphs::decide(args.iter().any(|a| a == "--ascii"));
+    let matches = command(lang, ascii)
+        .try_get_matches()
+        .unwrap_or_else(|e| refuse(e));
+    Cli::from_arg_matches(&matches).unwrap_or_else(|e| refuse(e))
+}
+
 /// Ends the program for a command line clap refuses, as clap would, but with every line of
 /// the message (which repeats what was typed) escaped and cut short; `--help` and
 /// `--version` are printed as they are.

@@ -12,10 +12,10 @@ pub fn auto_told(played: &[AutoMove], ascii: bool) -> String {
     if played.is_empty() {
         return t!("auto-nothing");
     }
-    let mut groups: Vec<(&str, Vec<&str>)> = Vec::new();
+    let mut groups: Vec<(&engine::Msg, Vec<&str>)> = Vec::new();
     for m in played {
         match groups.last_mut() {
-            Some((why, moves)) if *why == m.why => moves.push(&m.text),
+            Some((why, moves)) if **why == m.why => moves.push(&m.text),
             _ => groups.push((&m.why, vec![&m.text])),
         }
     }
@@ -27,7 +27,7 @@ pub fn auto_told(played: &[AutoMove], ascii: bool) -> String {
             if moves.len() > 4 {
                 list.push_str(" …");
             }
-            format!("{list} ({})", glyphs::in_text(&i18n::from_game(why), ascii))
+            format!("{list} ({})", glyphs::in_text(&i18n::told(why), ascii))
         })
         .collect();
     let more = if groups.len() > 3 { "; …" } else { "" };
@@ -44,7 +44,7 @@ pub fn hint(s: &mut dyn DynSession) -> (Option<String>, String) {
     let settings = s.expert_settings();
     match s.expert_hint(&settings) {
         Some((m, why)) => {
-            let text = t!("hint", notation = &m, why = i18n::from_game(&why));
+            let text = t!("hint", notation = &m, why = i18n::told(&why));
             (Some(m), text)
         }
         None => (None, t!("no-hint")),

@@ -99,7 +99,7 @@ fn pile_lines(p: &PileView) -> Vec<Vec<Piece>> {
     }
     if let Some(n) = &p.note {
         lines.push(vec![Piece {
-            text: n.clone(),
+            text: n.to_string(),
             red: false,
         }]);
     }
@@ -164,7 +164,14 @@ pub fn render(view: &View, style: Style) -> String {
         }
     }
     if !view.facts.is_empty() {
-        out.push_str(&view.facts.join(" | "));
+        out.push_str(
+            &view
+                .facts
+                .iter()
+                .map(|f| f.en.as_str())
+                .collect::<Vec<_>>()
+                .join(" | "),
+        );
         out.push('\n');
     }
     out

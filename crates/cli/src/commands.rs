@@ -1,6 +1,7 @@
 //! The non-interactive commands: list, rules, deal, replay.
 
 use crate::args::{GameArgs, ReplayArgs};
+use crate::i18n::t;
 use crate::setup::Env;
 use anyhow::{Context, Result};
 use engine::{ReplayError, Ruleset, Status};
@@ -11,11 +12,11 @@ use std::process::ExitCode;
 pub fn list(env: &Env) -> Result<ExitCode> {
     let all: Vec<&Ruleset> = env.catalog.iter().collect();
     let mut rows = vec![[
-        "NAME".to_string(),
-        "TITLE".into(),
-        "PACKS".into(),
-        "ALIASES".into(),
-        "DESCRIPTION".into(),
+        t!("list-head-name"),
+        t!("list-head-title"),
+        t!("list-head-packs"),
+        t!("list-head-aliases"),
+        t!("list-head-description"),
     ]];
     for game in all.iter().filter(|r| !r.is_variant()) {
         rows.push(row(game, ""));
@@ -45,16 +46,21 @@ pub fn list(env: &Env) -> Result<ExitCode> {
 
 fn row(r: &Ruleset, indent: &str) -> [String; 5] {
     let packs = r.game.driver.packs();
+    let about = engine::Msg::new(
+        format!("{}-about-{}", r.game.name, r.name),
+        r.description.clone(),
+    );
+    let ascii = crate::glyphs::ascii();
     [
         format!("{indent}{}", r.name),
-        r.title.clone(),
-        format!("{packs} pack{}", if packs == 1 { "" } else { "s" }),
+        crate::glyphs::in_text(&crate::i18n::title(r.game.name, &r.name, &r.title), ascii),
+        t!("list-packs", n = packs),
         if r.aliases.is_empty() {
             "-".to_string()
         } else {
             r.aliases.join(", ")
         },
-        r.description.clone(),
+        crate::glyphs::in_text(&crate::i18n::told(&about), ascii),
     ]
 }
 
@@ -64,17 +70,22 @@ pub fn rules(env: &Env, args: &GameArgs, explain: bool) -> Result<ExitCode> {
     let g = env.game(args)?;
     let r = &g.ruleset;
     if explain {
-        outln!("{} ({})", r.title, r.name);
-        for l in engine::explain::wrap(&r.description, EXPLAIN_WIDTH) {
-            outln!("{l}");
-        }
-        outln!();
         let ascii = crate::glyphs::ascii();
-        let text = g
-            .game
-            .explain()
-            .render_with(EXPLAIN_WIDTH, |t| crate::glyphs::in_text(t, ascii));
-        out!("{text}");
+        let title = crate::i18n::title(r.game.name, &r.name, &r.title);
+        let head = t!("title-no-deal", title = title, variant = &r.name);
+        outln!("{}", crate::glyphs::in_text(&head, ascii));
+        let about = engine::Msg::new(
+            format!("{}-about-{}", r.game.name, r.name),
+            r.description.clone(),
+        );
+        let about = crate::glyphs::in_text(&crate::i18n::told(&about), ascii);
+        let about = engine::explain::wrap(&about, EXPLAIN_WIDTH).join("\n");
+        outln!("{}", crate::i18n::marked_by_line(&about));
+        outln!();
+        let text = g.game.explain().render_with(EXPLAIN_WIDTH, |m| {
+            crate::glyphs::in_text(&crate::i18n::told(m), ascii)
+        });
+        out!("{}", crate::i18n::marked_by_line(&text));
         return Ok(ExitCode::SUCCESS);
     }
     outln!("# {}: the effective rules (from {})", r.title, r.origin);
@@ -157,16 +168,38 @@ pub fn replay(env: &Env, a: &ReplayArgs) -> Result<ExitCode> {
         }
         outln!("{obj}");
     } else {
-        match status {
-            Status::Won => outln!("won after {}", crate::board::moves(played.len())),
-            Status::Lost(why) => outln!("lost after {}: {why}", crate::board::moves(played.len())),
-            Status::Playing => outln!("not finished after {}", crate::board::moves(played.len())),
-        }
+        let moves = crate::board::moves(played.len());
+        let said = match status {
+            Status::Won => t!("replay-won", moves = moves),
+            Status::Lost(why) => {
+                let why = session
+                    .lost_reason()
+                    .map_or_else(|| crate::i18n::from_game(why), |m| crate::i18n::told(&m));
+                t!("replay-lost", moves = moves, why = why)
+            }
+            Status::Playing => t!("replay-unfinished", moves = moves),
+        };
+        outln!("{said}");
     }
     match result {
         Ok(_) => Ok(ExitCode::SUCCESS),
         Err(e) => {
-            eprintln!("error: {source}: {e}");
+            let text = match &e {
+                engine::ReplayError::Illegal {
+                    index,
+                    line,
+                    text,
+                    reason,
+                } => t!(
+                    "replay-illegal",
+                    index = *index,
+                    line = *line,
+                    notation = engine::echo(text),
+                    reason = crate::i18n::refusal(&**reason)
+                ),
+                engine::ReplayError::List(l) => crate::i18n::told(&l.msg()),
+            };
+            eprintln!("{}", t!("error", text = format!("{source}: {text}")));
             Ok(ExitCode::FAILURE)
         }
     }

@@ -11,6 +11,12 @@ static ASCII: OnceLock<bool> = OnceLock::new();
 /// and not empty, or the locale (`LC_ALL`, `LC_CTYPE`, `LANG`, the first one set) does not
 /// name UTF-8.
 pub fn init(flag: bool) {
+    let _ = ASCII.set(decide(flag));
+}
+
+/// Whether a run writes ASCII only: `--ascii` (`flag`), `PATIENCE_ASCII`, or a locale that is
+/// not UTF-8.
+pub fn decide(flag: bool) -> bool {
     let var = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
     let locale = var("LC_ALL")
         .or_else(|| var("LC_CTYPE"))
@@ -18,7 +24,7 @@ pub fn init(flag: bool) {
         .unwrap_or_default()
         .to_ascii_lowercase();
     let utf8 = locale.contains("utf-8") || locale.contains("utf8");
-    let _ = ASCII.set(flag || var("PATIENCE_ASCII").is_some() || !utf8);
+    flag || var("PATIENCE_ASCII").is_some() || !utf8
 }
 
 /// Whether cards and marks are written in ASCII (Unicode until [`init`] says otherwise).
@@ -78,10 +84,10 @@ pub fn in_text(text: &str, ascii: bool) -> String {
     out
 }
 
-/// The words of a view (captions, notes, facts), which the game gives
-/// ([`crate::i18n::from_game`]), with cards named as the board names them.
+/// The words of a view (captions, notes, facts), which the game gives as messages, told in
+/// the player's language ([`crate::i18n::told`]) with cards named as the board names them.
 pub fn view(mut v: engine::View, ascii: bool) -> engine::View {
-    let words = |t: &str| in_text(&crate::i18n::from_game(t), ascii);
+    let words = |m: &engine::Msg| engine::Msg::same(in_text(&crate::i18n::told(m), ascii));
     for p in &mut v.piles {
         // A caption that only repeats the pile's name is notation, as the name is.
         if p.label != p.id {

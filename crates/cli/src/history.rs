@@ -25,6 +25,7 @@
 //! error naming it. The totals kept by earlier versions in `statistics.json` are imported
 //! once, as one line per game, and that file is then kept as `statistics.json.imported`.
 
+use crate::i18n::t;
 use crate::save;
 use anyhow::{Context, Result, anyhow};
 use serde::{Deserialize, Serialize};
@@ -42,16 +43,6 @@ pub enum Outcome {
     /// Left without finishing and without a save to go on from (a new deal while a game was
     /// on): counted as played and not won, so win rates are not inflated.
     GivenUp,
-}
-
-impl Outcome {
-    fn word(self) -> &'static str {
-        match self {
-            Outcome::Won => "won",
-            Outcome::Lost => "lost",
-            Outcome::GivenUp => "given up",
-        }
-    }
 }
 
 /// One finished game.
@@ -561,38 +552,51 @@ pub fn time(ms: u64) -> String {
     }
 }
 
-/// The totals as a table.
+/// The totals as a table, its headings in the player's language (a column as wide as its
+/// heading, and at least as wide as in English).
 pub fn table(summaries: &BTreeMap<String, Summary>) -> String {
-    let mut out = format!(
-        "{:<24} {:>6} {:>5} {:>8} {:>5} {:>8} {:>8} {:>6} {:>7} {:>9} {:>6}\n",
-        "game",
-        "played",
-        "won",
-        "assisted",
-        "lost",
-        "given up",
-        "win rate",
-        "streak",
-        "longest",
-        "best time",
-        "fewest"
-    );
+    let heads = [
+        t!("history-head-game"),
+        t!("history-head-played"),
+        t!("history-head-won"),
+        t!("history-head-assisted"),
+        t!("history-head-lost"),
+        t!("history-head-given-up"),
+        t!("history-head-win-rate"),
+        t!("history-head-streak"),
+        t!("history-head-longest"),
+        t!("history-head-best-time"),
+        t!("history-head-fewest"),
+    ];
+    const LEAST: [usize; 11] = [24, 6, 5, 8, 5, 8, 8, 6, 7, 9, 6];
+    let widths: Vec<usize> = heads
+        .iter()
+        .zip(LEAST)
+        .map(|(h, w)| w.max(h.chars().count()))
+        .collect();
+    let line = |cells: [String; 11]| {
+        let mut l = format!("{:<w$}", cells[0], w = widths[0]);
+        for (c, w) in cells.iter().zip(&widths).skip(1) {
+            l += &format!(" {c:>w$}");
+        }
+        l + "\n"
+    };
+    let mut out = line(heads);
     for (name, r) in summaries {
-        out += &format!(
-            "{:<24} {:>6} {:>5} {:>8} {:>5} {:>8} {:>8} {:>6} {:>7} {:>9} {:>6}\n",
-            name,
-            r.played,
-            r.won,
-            r.won_assisted,
-            r.lost,
-            r.given_up,
+        out += &line([
+            name.clone(),
+            r.played.to_string(),
+            r.won.to_string(),
+            r.won_assisted.to_string(),
+            r.lost.to_string(),
+            r.given_up.to_string(),
             r.win_rate()
                 .map_or("-".into(), |p| format!("{:.0}%", 100.0 * p)),
-            r.current_streak,
-            r.longest_streak,
+            r.current_streak.to_string(),
+            r.longest_streak.to_string(),
             r.best_time_ms.map_or("-".into(), time),
             r.fewest_moves.map_or("-".into(), |m| m.to_string()),
-        );
+        ]);
     }
     out
 }
@@ -605,10 +609,15 @@ pub fn recent_lines(games: &[&Game]) -> String {
             "  {:<24} {:<15} {:>8} {:>11} {:>8}\n",
             g.variant,
             match (g.outcome, g.assisted) {
-                (Outcome::Won, true) => "won (assisted)",
-                (o, _) => o.word(),
+                (Outcome::Won, true) => t!("history-won-assisted"),
+                (Outcome::Won, false) => t!("history-won"),
+                (Outcome::Lost, _) => t!("history-lost"),
+                (Outcome::GivenUp, _) => t!("history-given-up"),
             },
-            g.seed.map_or("file".into(), |s| format!("deal {s}")),
+            g.seed.map_or(t!("history-file"), |s| t!(
+                "deal-number",
+                seed = s.to_string()
+            )),
             crate::board::moves(g.moves as usize),
             time(g.elapsed_ms)
         );
@@ -668,14 +677,15 @@ pub fn show(game: Option<&str>, json: bool, check: bool) -> Result<std::process:
     }
     if summaries.is_empty() {
         match game {
-            Some(g) => outln!("No finished games of {g} yet."),
-            None => outln!("No finished games yet: play one with `patience play GAME`."),
+            Some(g) => outln!("{}", t!("history-none-of", game = g)),
+            None => outln!("{}", t!("history-none")),
         }
-        outln!("(Your history is kept in {}.)", path(&dir).display());
+        let kept = t!("history-kept-in", path = path(&dir).display().to_string());
+        outln!("{kept}");
     } else {
         out!("{}", table(&summaries));
         outln!();
-        outln!("Recent games:");
+        outln!("{}", t!("history-recent"));
         out!("{}", recent_lines(&recent));
     }
     Ok(std::process::ExitCode::SUCCESS)

@@ -2,6 +2,11 @@
 //! Project Fluent's format (`i18n/LANG/patience.ftl`, compiled into the binary), looked up
 //! by id with [`t!`] in the language chosen for the run.
 //!
+//! A game brings a catalog of its own (`engine::GameEntry::messages`, ids prefixed by its
+//! name) and the engine has one (`engine::ENGINE_MESSAGES`): what they say arrives as an
+//! [`engine::Msg`], an id with arguments and its English, told here by [`told`]. Each
+//! language's bundle holds the command line's catalog, the engine's and every game's.
+//!
 //! The catalog of a language is parsed the first time one of its messages is asked for,
 //! so a command that says nothing to a player (`stats`, `solve --json`) never builds it;
 //! no message is looked up inside a loop over deals or moves.
@@ -38,8 +43,8 @@ impl Lang {
         }
     }
 
-    /// The catalog's text for this language: the command line's own messages. A game that
-    /// brings messages of its own adds its file here, beside these (ARCHITECTURE.md).
+    /// The catalog's text for this language: the command line's own messages. The engine's
+    /// and the games' are added beside these ([`sources`]).
     pub fn source(self) -> &'static str {
         match self {
             Lang::En | Lang::Qps => include_str!("../i18n/en/patience.ftl"),
@@ -58,6 +63,28 @@ impl Lang {
 }
 
 type Bundle = FluentBundle<FluentResource>;
+
+/// Every catalog of `lang` with where it comes from: the command line's, the engine's, then
+/// each registered game's (English where a game has no file in the language).
+pub fn sources(lang: Lang) -> Vec<(String, &'static str)> {
+    let tag = lang.catalog().tag();
+    let mut out = vec![(format!("crates/cli/i18n/{tag}/patience.ftl"), lang.source())];
+    let pick = |m: engine::Messages| {
+        m.iter()
+            .find(|(t, _)| *t == tag)
+            .or_else(|| m.iter().find(|(t, _)| *t == "en"))
+            .map(|(t, text)| (*t, *text))
+    };
+    if let Some((t, text)) = pick(engine::ENGINE_MESSAGES) {
+        out.push((format!("crates/engine/i18n/{t}/engine.ftl"), text));
+    }
+    for e in engine::inventory::iter::<engine::GameEntry> {
+        if let Some((t, text)) = pick(e.messages) {
+            out.push((format!("crates/game-{0}/i18n/{t}/{0}.ftl", e.name), text));
+        }
+    }
+    out
+}
 
 /// The language of this run, once fixed by [`init`].
 static LANG: OnceLock<Lang> = OnceLock::new();
@@ -146,10 +173,12 @@ fn bundle(lang: Lang) -> &'static Bundle {
         let mut b = FluentBundle::new_concurrent(vec![tag]);
         // The messages go to a terminal: no Unicode isolation marks around the values.
         b.set_use_isolating(false);
-        let res = FluentResource::try_new(lang.source().to_string())
-            .unwrap_or_else(|(_, e)| panic!("i18n/{}/patience.ftl: {e:?}", lang.tag()));
-        b.add_resource(res)
-            .unwrap_or_else(|e| panic!("i18n/{}/patience.ftl: {e:?}", lang.tag()));
+        for (file, text) in sources(lang) {
+            let res = FluentResource::try_new(text.to_string())
+                .unwrap_or_else(|(_, e)| panic!("{file}: {e:?}"));
+            b.add_resource(res)
+                .unwrap_or_else(|e| panic!("{file}: {e:?}"));
+        }
         b
     })
 }
@@ -161,6 +190,32 @@ fn format(b: &Bundle, id: &str, args: &FluentArgs) -> Option<String> {
     let text = b.format_pattern(pattern, Some(args), &mut errors);
     debug_assert!(errors.is_empty(), "message `{id}`: {errors:?}");
     Some(text.into_owned())
+}
+
+/// Message `id` of `lang` without arguments, before the language of the run is fixed (the
+/// help of the command line); English where `lang` lacks it.
+pub fn message_in(lang: Lang, id: &str) -> String {
+    let none = FluentArgs::new();
+    format(bundle(lang), id, &none)
+        .or_else(|| format(bundle(Lang::En), id, &none))
+        .unwrap_or_else(|| id.to_string())
+}
+
+/// The language `--help` speaks, read before clap parses: `--lang` among `args` (the last
+/// one), else as [`choose`] finds it in the environment; English when none is clear.
+pub fn help_lang(args: &[String]) -> Lang {
+    let mut flag = None;
+    for (i, a) in args.iter().enumerate() {
+        let value = match a.strip_prefix("--lang") {
+            Some("") => args.get(i + 1).map(String::as_str),
+            Some(v) => v.strip_prefix('='),
+            None => None,
+        };
+        if let Some(v) = value {
+            flag = <Lang as clap::ValueEnum>::from_str(v, true).ok();
+        }
+    }
+    choose(flag, |k| std::env::var(k).ok()).unwrap_or(Lang::En)
 }
 
 /// Message `id` in the language of this run, with `args` put in; English when the language
@@ -237,15 +292,110 @@ pub fn ascii_letters(text: &str) -> String {
     out
 }
 
-/// Text a game or the engine gives in English (a pile's caption, a fact, a refusal, why a
-/// move is safe, the rules in prose), as the player is shown it. This is where a game's own
-/// catalog will be looked up (ARCHITECTURE.md, "Languages"); until then it is the text as it
-/// is, marked in the pseudo-language.
+/// What a game or the engine says ([`engine::Msg`]: a pile's caption, a fact, a refusal,
+/// the rules in prose) in the language of this run: its message of the catalogs with its
+/// arguments, each told in turn; text that is the same in every language as it is; English
+/// that no catalog has through [`from_game`]. Cards and letters are the caller's to write in
+/// ASCII (`glyphs::in_text`).
+pub fn told(m: &engine::Msg) -> String {
+    let text = told_inner(m);
+    match lang() {
+        Lang::Qps if m.is_catalogued() && has(&m.id) => mark(&text, '⟦', '⟧'),
+        _ => text,
+    }
+}
+
+/// The title of game `game`'s rule set `variant` in the language of this run: message
+/// `GAME-title-VARIANT` of the game's catalog, `title` (the rules file's) where it has none,
+/// as for a rules file of the player's own.
+pub fn title(game: &str, variant: &str, title: &str) -> String {
+    told(&engine::Msg::new(format!("{game}-title-{variant}"), title))
+}
+
+/// Whether some catalog has message `id`.
+fn has(id: &str) -> bool {
+    bundle(Lang::En).has_message(id)
+}
+
+/// [`told`] without the pseudo-language's marks of the outer message.
+fn told_inner(m: &engine::Msg) -> String {
+    if !m.is_catalogued() {
+        return if m.id == engine::Msg::SAME {
+            m.en.clone()
+        } else {
+            from_game(&m.en)
+        };
+    }
+    if !has(&m.id) {
+        return from_game(&m.en);
+    }
+    let mut a = FluentArgs::with_capacity(m.args.len());
+    for (k, v) in &m.args {
+        let v = match v {
+            engine::Arg::Text(t) => FluentValue::from(t.clone()),
+            engine::Arg::Num(n) => FluentValue::from(*n),
+            engine::Arg::Msg(inner) => FluentValue::from(told_inner(inner)),
+            engine::Arg::List(list) => {
+                FluentValue::from(list.iter().map(told_inner).collect::<Vec<_>>().join(", "))
+            }
+        };
+        a.set(*k, v);
+    }
+    format(bundle(lang()), &m.id, &a)
+        .or_else(|| format(bundle(Lang::En), &m.id, &a))
+        .unwrap_or_else(|| m.en.clone())
+}
+
+/// A refusal as the player reads it: the message it carries ([`engine::Told`], what a
+/// session's refusals are) in the language of this run, else its text through
+/// [`from_game`].
+pub fn refusal(e: &(dyn std::error::Error + 'static)) -> String {
+    match e.downcast_ref::<engine::Told>() {
+        Some(t) => told(&t.0),
+        None => from_game(&e.to_string()),
+    }
+}
+
+/// English that no catalog has, as the player is shown it: as it is, marked in the
+/// pseudo-language so that its tests find it.
 pub fn from_game(text: &str) -> String {
     match lang() {
         Lang::Qps => mark(text, '‹', '›'),
         _ => text.to_string(),
     }
+}
+
+/// Text told by [`told`] and then wrapped, with the pseudo-language's marks closed at the end
+/// of each line and opened again on the next, so that every line shows where its words come
+/// from; in other languages the text as it is.
+pub fn marked_by_line(text: &str) -> String {
+    if lang() != Lang::Qps {
+        return text.to_string();
+    }
+    let mut open: Vec<char> = Vec::new();
+    let mut out = Vec::new();
+    for line in text.split('\n') {
+        let mut l: String = open.iter().collect();
+        for c in line.chars() {
+            match c {
+                '⟦' | '‹' => open.push(c),
+                '⟧' | '›' => {
+                    open.pop();
+                }
+                _ => {}
+            }
+            l.push(c);
+        }
+        for c in open.iter().rev() {
+            l.push(if *c == '⟦' { '⟧' } else { '›' });
+        }
+        out.push(if line.trim().is_empty() {
+            line.to_string()
+        } else {
+            l
+        });
+    }
+    out.join("\n")
 }
 
 /// Every line of `text` that is not blank between `open` and `close`.
@@ -376,26 +526,192 @@ mod tests {
     }
 
     #[test]
-    fn every_language_has_every_message_with_the_same_variables() {
-        let english = messages(Lang::En.source());
-        assert!(english.len() > 50, "{}", english.len());
-        for lang in [Lang::De, Lang::Es] {
-            let other = messages(lang.source());
-            for (id, vars) in &english {
-                let theirs = other.get(id).unwrap_or_else(|| {
-                    panic!("message `{id}` is in English but not in {}", lang.tag())
-                });
-                assert_eq!(theirs, vars, "the variables of `{id}` in {}", lang.tag());
-                assert!(bundle(lang).has_message(id), "`{id}` in {}", lang.tag());
+    fn every_catalog_has_a_file_in_every_language() {
+        let mut catalogs = vec![("engine", engine::ENGINE_MESSAGES)];
+        for e in engine::inventory::iter::<engine::GameEntry> {
+            catalogs.push((e.name, e.messages));
+        }
+        // The games the program ships speak every language; a new game may start in English
+        // alone (`cargo xtask new-game`), and its player then reads English.
+        const SHIPPED: [&str; 5] = [
+            "engine",
+            "big-ben",
+            "sir-tommy",
+            "clock",
+            "grandfathers-clock",
+        ];
+        for name in SHIPPED {
+            assert!(
+                catalogs.iter().any(|(n, _)| *n == name),
+                "{name} is registered"
+            );
+        }
+        for (name, m) in catalogs {
+            if !SHIPPED.contains(&name) {
+                continue;
             }
-            for id in other.keys() {
+            for lang in Lang::ALL {
                 assert!(
-                    english.contains_key(id),
-                    "message `{id}` is in {} but not in English",
+                    m.iter().any(|(t, _)| *t == lang.tag()),
+                    "{name} has no catalog in {}",
                     lang.tag()
                 );
             }
         }
+    }
+
+    /// Every catalog (the command line's, the engine's, each game's) has in German and in
+    /// Spanish every message of its English file, with the same variables, and no other.
+    #[test]
+    fn every_language_has_every_message_with_the_same_variables() {
+        let english_files = sources(Lang::En);
+        assert!(english_files.len() >= 6, "{english_files:?}");
+        assert!(messages(Lang::En.source()).len() > 50);
+        for lang in [Lang::De, Lang::Es] {
+            let files = sources(lang);
+            assert_eq!(files.len(), english_files.len(), "{}", lang.tag());
+            for ((en_file, en_text), (file, text)) in english_files.iter().zip(&files) {
+                if file == en_file {
+                    // A game without a file in this language: its player reads English.
+                    continue;
+                }
+                assert_eq!(
+                    file,
+                    &en_file.replace("/en/", &format!("/{}/", lang.tag())),
+                    "{en_file} has no file in {}",
+                    lang.tag()
+                );
+                let english = messages(en_text);
+                let other = messages(text);
+                for (id, vars) in &english {
+                    let theirs = other.get(id).unwrap_or_else(|| {
+                        panic!("message `{id}` of {en_file} is missing from {file}")
+                    });
+                    assert_eq!(theirs, vars, "the variables of `{id}` in {file}");
+                    assert!(bundle(lang).has_message(id), "`{id}` in {file}");
+                }
+                for id in other.keys() {
+                    assert!(
+                        english.contains_key(id),
+                        "message `{id}` is in {file} but not in {en_file}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// No two catalogs have a message of the same id: a game's start with its name.
+    #[test]
+    fn the_ids_of_the_catalogs_do_not_clash() {
+        let mut seen: BTreeMap<String, String> = BTreeMap::new();
+        for (file, text) in sources(Lang::En) {
+            let prefix = file
+                .strip_prefix("crates/game-")
+                .and_then(|f| f.split('/').next())
+                .map(|g| format!("{g}-"));
+            for id in messages(text).keys() {
+                if let Some(p) = &prefix {
+                    assert!(
+                        id.starts_with(p.as_str()),
+                        "`{id}` of {file} starts not with {p}"
+                    );
+                }
+                if let Some(before) = seen.insert(id.clone(), file.clone()) {
+                    panic!("`{id}` is in {before} and in {file}");
+                }
+            }
+        }
+    }
+
+    /// What [`told`] says in English of `m` and of every message put in it is the English the
+    /// game or engine wrote beside it: the English catalogs say what the games say.
+    fn check_english(m: &engine::Msg, seen: &mut BTreeSet<String>) {
+        if m.is_catalogued() {
+            assert!(has(&m.id), "no catalog has `{}` ({})", m.id, m.en);
+            seen.insert(m.id.to_string());
+        }
+        assert_eq!(told(m), m.en, "`{}` in English", m.id);
+        for (_, a) in &m.args {
+            match a {
+                engine::Arg::Msg(inner) => check_english(inner, seen),
+                engine::Arg::List(list) => list.iter().for_each(|i| check_english(i, seen)),
+                _ => {}
+            }
+        }
+    }
+
+    /// Moves that are refused for many reasons in some game.
+    const TRIES: [&str; 24] = [
+        "xx", "t1-t1", "w1-f1", "f1-t1", "s-w9", "w-t1", "t1-w", "s-f5", "w1-w2", "s-f", "t1-f1",
+        "t2-f12", "draw", "fill", "redeal", "turn", "swap p1", "swap", "p99", "t99-f1", "s9-w1",
+        "s2-w1", "w9-f1", "t1-x",
+    ];
+
+    #[test]
+    fn the_english_catalogs_say_what_the_games_say() {
+        with_lang(Lang::En, || {
+            let catalog = engine::Catalog::builtin().expect("the built-in rules");
+            let mut seen = BTreeSet::new();
+            for r in catalog.iter() {
+                let game = r.load().expect("the rules");
+                let about = engine::Msg::new(
+                    format!("{}-about-{}", r.game.name, r.name),
+                    r.description.clone(),
+                );
+                check_english(&about, &mut seen);
+                let title =
+                    engine::Msg::new(format!("{}-title-{}", r.game.name, r.name), r.title.clone());
+                check_english(&title, &mut seen);
+                let e = game.explain();
+                for m in &e.prose {
+                    check_english(m, &mut seen);
+                }
+                for k in &e.keys {
+                    check_english(&k.doc, &mut seen);
+                }
+                for seed in 1..=6 {
+                    let mut s = game.session(game.deal_from_seed(seed));
+                    for step in 0..400 {
+                        let v = s.view();
+                        for p in &v.piles {
+                            check_english(&p.label, &mut seen);
+                            if let Some(n) = &p.note {
+                                check_english(n, &mut seen);
+                            }
+                        }
+                        for f in &v.facts {
+                            check_english(f, &mut seen);
+                        }
+                        if let Some(m) = s.lost_reason() {
+                            check_english(&m, &mut seen);
+                        }
+                        for t in TRIES {
+                            if let Err(e) = s.play_text(t) {
+                                let told = e.reason.downcast_ref::<engine::Told>();
+                                let told = told.expect("a session's refusal is told");
+                                check_english(&told.0, &mut seen);
+                                let _ = s.undo();
+                            } else {
+                                let _ = s.undo();
+                            }
+                        }
+                        if step % 7 == 3 {
+                            for m in s.auto_told(5) {
+                                check_english(&m.why, &mut seen);
+                            }
+                        }
+                        let moves = s.legal_moves();
+                        if moves.is_empty() {
+                            break;
+                        }
+                        let pick = &moves[(step * 7 + seed as usize) % moves.len()];
+                        s.play_text(pick).expect("a legal move");
+                    }
+                }
+            }
+            // The walks see most messages; the rest are refusals and ends few walks meet.
+            assert!(seen.len() > 100, "{}", seen.len());
+        });
     }
 
     #[test]
@@ -415,6 +731,11 @@ mod tests {
                     walk(&p, out);
                 } else if p.extension().is_some_and(|x| x == "rs") {
                     let text = std::fs::read_to_string(&p).expect("a source file");
+                    for (at, _) in text.match_indices("message_in(lang, \"") {
+                        let rest = &text[at + "message_in(lang, \"".len()..];
+                        let id: String = rest.chars().take_while(|c| *c != '"').collect();
+                        out.push((id, p.display().to_string()));
+                    }
                     for (at, _) in text.match_indices("t!(") {
                         // `t!(`, not the end of `out!(` nor the text this test looks for.
                         let before = text[..at].chars().next_back();
@@ -447,12 +768,71 @@ mod tests {
                 "{file} asks for `{id}`, which is not in the catalog"
             );
         }
-        // And the catalog holds nothing that no one asks for.
-        for id in english.keys() {
+        // And the catalog holds nothing that no one asks for (each command's help is asked
+        // for by the command's name: `args::command`).
+        let by_name =
+            |id: &&String| !id.starts_with("help-command-") && !id.starts_with("help-play-");
+        for id in english.keys().filter(by_name) {
             assert!(
                 asked.iter().any(|(a, _)| a == id),
                 "message `{id}` is asked for nowhere"
             );
+        }
+    }
+
+    /// `--help` in German and Spanish tells what each command does; in English its words are
+    /// the doc comments' own, as the catalog writes them.
+    #[test]
+    fn the_help_of_every_command_is_in_the_catalog() {
+        let plain = |s: &clap::builder::StyledStr| {
+            s.to_string()
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let flat = |s: String| s.split_whitespace().collect::<Vec<_>>().join(" ");
+        let c = <crate::args::Cli as clap::CommandFactory>::command();
+        for sub in c.get_subcommands() {
+            let id = format!("help-command-{}", sub.get_name());
+            assert!(bundle(Lang::En).has_message(&id), "{id}");
+            let about = sub.get_about().map(plain).unwrap_or_default();
+            assert_eq!(flat(message_in(Lang::En, &id)), about, "{id}");
+        }
+        let play = c.find_subcommand("play").expect("play");
+        for arg in crate::args::PLAY_ARGS {
+            let a = play
+                .get_arguments()
+                .find(|a| a.get_id() == arg)
+                .expect("the argument");
+            let id = format!("help-play-{arg}");
+            assert_eq!(
+                flat(message_in(Lang::En, &id)),
+                a.get_help().map(plain).unwrap_or_default(),
+                "{id}"
+            );
+        }
+        assert_eq!(
+            flat(message_in(Lang::En, "help-long-about")),
+            c.get_long_about().map(plain).unwrap_or_default()
+        );
+        assert_eq!(
+            flat(message_in(Lang::En, "help-files")),
+            c.get_after_help().map(plain).unwrap_or_default()
+        );
+        for lang in [Lang::De, Lang::Es] {
+            let help = crate::args::command(lang, false)
+                .render_long_help()
+                .to_string();
+            for sub in c.get_subcommands() {
+                let id = format!("help-command-{}", sub.get_name());
+                let first = message_in(lang, &id);
+                let first = first
+                    .split_whitespace()
+                    .take(3)
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                assert!(help.contains(&first), "{id} in {}: {help}", lang.tag());
+            }
         }
     }
 
@@ -475,7 +855,10 @@ mod tests {
     fn every_message_formats_in_every_language_with_its_variables() {
         for lang in Lang::ALL {
             let b = bundle(lang);
-            for (id, vars) in messages(lang.source()) {
+            let all = sources(lang)
+                .into_iter()
+                .flat_map(|(_, text)| messages(text));
+            for (id, vars) in all {
                 let mut args = FluentArgs::new();
                 for v in &vars {
                     args.set(v.as_str(), FluentValue::from(2));

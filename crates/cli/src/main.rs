@@ -37,7 +37,6 @@ mod tui;
 mod writer;
 
 use args::{Cli, Command, StatsArgs, StatsCommand};
-use clap::Parser;
 use std::process::ExitCode;
 
 fn run(cli: Cli) -> anyhow::Result<ExitCode> {
@@ -77,7 +76,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::try_parse().unwrap_or_else(|e| args::refuse(e));
+    let cli = args::parse();
     match run(cli) {
         Ok(code) => code,
         // A reader that stops early (`patience list | head`) is not an error.
@@ -88,7 +87,11 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("error: {e:#}");
+            let text = match e.downcast_ref::<engine::UnknownName>() {
+                Some(u) => i18n::told(&u.msg()),
+                None => format!("{e:#}"),
+            };
+            eprintln!("{}", i18n::t!("error", text = text));
             ExitCode::FAILURE
         }
     }

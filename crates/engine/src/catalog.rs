@@ -42,6 +42,18 @@ pub struct UnknownName {
     pub suggestion: Option<String>,
 }
 
+impl UnknownName {
+    /// The refusal as a message of the engine's catalog.
+    pub fn msg(&self) -> crate::Msg {
+        let m = match &self.suggestion {
+            Some(s) => crate::Msg::new("engine-unknown-name-suggest", self.to_string())
+                .arg("suggestion", s.clone()),
+            None => crate::Msg::new("engine-unknown-name", self.to_string()),
+        };
+        m.arg("name", crate::echo::echo(&self.name))
+    }
+}
+
 /// Why the catalog of the registered games cannot be made: a registration is broken.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CatalogError {

@@ -144,6 +144,33 @@ pub enum Basis {
 
 impl Basis {
     /// One line of why, for a hint: "wins in 17 of 20 sampled stocks".
+    /// [`Basis::why`] as a message of the engine's catalog.
+    pub fn msg(self) -> crate::Msg {
+        let m = |id: &'static str| crate::Msg::new(id, self.why());
+        match self {
+            Basis::Only => m("engine-basis-only"),
+            Basis::Safe => m("engine-basis-safe"),
+            Basis::Solved => m("engine-basis-solved"),
+            Basis::NoWin => m("engine-basis-no-win"),
+            Basis::Sampled {
+                wins,
+                unknown,
+                samples,
+                candidates,
+                playouts,
+            } => m("engine-basis-sampled")
+                .arg("wins", wins)
+                .arg("unknown", unknown)
+                .arg("samples", samples)
+                .arg("candidates", candidates)
+                .arg("playouts", if playouts { "true" } else { "false" }),
+            Basis::Checked { lost, wins, deals } => m("engine-basis-checked")
+                .arg("lost", lost)
+                .arg("wins", wins)
+                .arg("deals", deals),
+        }
+    }
+
     pub fn why(self) -> String {
         match self {
             Basis::Only => "the only move that changes anything".into(),

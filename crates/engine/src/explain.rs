@@ -1,7 +1,10 @@
 //! The rules told in prose: what a game says of itself under given rule values
 //! ([`crate::Game::explain`]), and what each key means, read from the comments of the game's
 //! own rules file. `patience rules GAME --explain`, `help` in line mode and `?` on the board
-//! show the same [`Explanation`].
+//! show the same [`Explanation`]. Its words are [`Msg`]s: the prose of the game's catalog,
+//! each key's meaning as `GAME-key-KEY` of it (its English the comment).
+
+use crate::msg::Msg;
 
 /// One rule key: its value under these rules, what it means, and the game's own value when
 /// these rules change it.
@@ -10,8 +13,9 @@ pub struct KeyDoc {
     pub key: String,
     /// The value as TOML writes it.
     pub value: String,
-    /// What the key means: the comment above it in the game's own rules file.
-    pub doc: String,
+    /// What the key means: the comment above it in the game's own rules file, as message
+    /// `GAME-key-KEY` of the game's catalog.
+    pub doc: Msg,
     /// The value in the game's own rules file, when it differs from `value`.
     pub default: Option<String>,
 }
@@ -20,7 +24,7 @@ pub struct KeyDoc {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Explanation {
     /// Paragraphs, unwrapped.
-    pub prose: Vec<String>,
+    pub prose: Vec<Msg>,
     pub keys: Vec<KeyDoc>,
     /// Where the keys' meanings come from (`rules/GAME.toml`).
     pub keys_from: String,
@@ -28,12 +32,12 @@ pub struct Explanation {
 
 /// The paragraph a game without its own [`crate::Game::explain`] shows: its values are the
 /// rules, and the keys below say what each sets.
-pub fn default_prose() -> Vec<String> {
-    vec![
+pub fn default_prose() -> Vec<Msg> {
+    vec![Msg::new(
+        "engine-default-prose",
         "This game tells its rules by their values alone: each key below is one rule, with \
-         what it sets."
-            .to_string(),
-    ]
+         what it sets.",
+    )]
 }
 
 /// What each key of the `[rules]` table means, from the comment lines right above it, in
@@ -79,13 +83,15 @@ pub fn key_docs(rules_toml: &str) -> Vec<(String, String)> {
 impl Explanation {
     /// The explanation of `prose` under the effective rules `table`, with the keys' meanings
     /// from the game's own rules text `own_toml` and its values `own`. Keys are listed in the
-    /// order of that file; a key it does not document follows, without a meaning.
+    /// order of that file; a key it does not document follows, without a meaning. `game`
+    /// names the game whose catalog tells the keys' meanings (`None`: the English alone).
     pub fn new(
-        prose: Vec<String>,
+        prose: Vec<Msg>,
         table: &toml::Table,
         own: &toml::Table,
         own_toml: &str,
         keys_from: &str,
+        game: Option<&str>,
     ) -> Explanation {
         let docs = key_docs(own_toml);
         let mut order: Vec<&str> = docs.iter().map(|(k, _)| k.as_str()).collect();
@@ -104,6 +110,10 @@ impl Explanation {
                     .find(|(d, _)| d == k)
                     .map(|(_, d)| d.clone())
                     .unwrap_or_default();
+                let doc = match game {
+                    Some(g) if !doc.is_empty() => Msg::new(format!("{g}-key-{k}"), doc),
+                    _ => Msg::english(doc),
+                };
                 let default = own.get(k).filter(|v| *v != value).map(|v| v.to_string());
                 Some(KeyDoc {
                     key: k.to_string(),
@@ -123,34 +133,41 @@ impl Explanation {
     /// The text, wrapped to `width` columns: the paragraphs, then each key with its value
     /// and meaning.
     pub fn render(&self, width: usize) -> String {
-        self.render_with(width, |t| t.to_string())
+        self.render_with(width, |m| m.en.clone())
     }
 
-    /// As [`Explanation::render`], with `names` applied to each piece of text before it is
-    /// wrapped (a caller's way of writing cards, `10♠` or `10S`).
-    pub fn render_with(&self, width: usize, names: impl Fn(&str) -> String) -> String {
+    /// As [`Explanation::render`], each message told by `told` before it is wrapped (a
+    /// caller's language, and its way of writing cards, `10♠` or `10S`).
+    pub fn render_with(&self, width: usize, told: impl Fn(&Msg) -> String) -> String {
         let width = width.max(30);
         let mut out = String::new();
         for p in &self.prose {
-            for l in wrap(&names(p), width) {
+            for l in wrap(&told(p), width) {
                 out.push_str(&l);
                 out.push('\n');
             }
             out.push('\n');
         }
-        out.push_str(&format!("What each key means ({}):\n", self.keys_from));
+        let header = Msg::new(
+            "engine-keys-header",
+            format!("What each key means ({}):", self.keys_from),
+        )
+        .arg("file", self.keys_from.clone());
+        out.push_str(&told(&header));
+        out.push('\n');
         for k in &self.keys {
-            let changed = k
-                .default
-                .as_ref()
-                .map(|d| format!(" (changed from {d})"))
-                .unwrap_or_default();
-            let line = names(&format!("{} = {}{changed}", k.key, k.value));
-            for l in wrap(&line, width - 2) {
+            let plain = format!("{} = {}", k.key, k.value);
+            let line = match &k.default {
+                Some(d) => Msg::new("engine-changed-from", format!("{plain} (changed from {d})"))
+                    .arg("line", plain)
+                    .arg("default", d.clone()),
+                None => Msg::same(plain),
+            };
+            for l in wrap(&told(&line), width - 2) {
                 out.push_str(&format!("  {l}\n"));
             }
             if !k.doc.is_empty() {
-                for l in wrap(&names(&k.doc), width - 6) {
+                for l in wrap(&told(&k.doc), width - 6) {
                     out.push_str(&format!("      {l}\n"));
                 }
             }
@@ -218,7 +235,14 @@ mod tests {
             .clone();
         let mut table = own.clone();
         table.insert("size".into(), toml::Value::Integer(2));
-        let e = Explanation::new(vec!["Prose.".into()], &table, &own, OWN, "rules/g.toml");
+        let e = Explanation::new(
+            vec!["Prose.".into()],
+            &table,
+            &own,
+            OWN,
+            "rules/g.toml",
+            Some("g"),
+        );
         assert_eq!(e.keys[1].value, "2");
         assert_eq!(e.keys[1].default.as_deref(), Some("3"));
         assert_eq!(e.keys[0].default, None);

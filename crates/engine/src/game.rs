@@ -4,6 +4,7 @@
 //! copy of fixed-size arrays), moves are small `Copy` values, and move generation writes into
 //! a caller's buffer, so the hot loops neither allocate nor dispatch dynamically.
 
+use crate::msg::Msg;
 use cards::Card;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -58,20 +59,54 @@ impl RuleValueError {
 pub enum ParseMoveError<E> {
     /// Not the shape of any move.
     #[error("`{}` is not a move: expected {expected}", crate::echo::echo(text))]
-    NotAMove { text: String, expected: String },
+    NotAMove { text: String, expected: Msg },
     /// Not the shape of any move, told by the shapes a move has.
     #[error("expected {expected}")]
-    Usage { expected: String },
+    Usage { expected: Msg },
     /// A word where a `kind` of pile or card was expected, e.g. a `"pile"` or a `"waste pile"`.
     #[error("`{}` is not a {kind}: expected {expected}", crate::echo::echo(text))]
     NotA {
         text: String,
         kind: &'static str,
-        expected: String,
+        expected: Msg,
     },
     /// Read, and refused for the game's reason.
     #[error(transparent)]
     Refused(#[from] E),
+}
+
+impl<E: std::fmt::Display> ParseMoveError<E> {
+    /// The refusal as a message, the game's own refusals told by `refused`
+    /// ([`Game::refusal`]).
+    pub fn msg(&self, refused: impl Fn(&E) -> Msg) -> Msg {
+        let en = self.to_string();
+        match self {
+            ParseMoveError::NotAMove { text, expected } => Msg::new("engine-not-a-move", en)
+                .arg("text", crate::echo::echo(text))
+                .arg("expected", expected.clone()),
+            ParseMoveError::Usage { expected } => {
+                Msg::new("engine-usage", en).arg("expected", expected.clone())
+            }
+            ParseMoveError::NotA {
+                text,
+                kind,
+                expected,
+            } => {
+                let kind_id = match *kind {
+                    "pile" => "engine-kind-pile",
+                    "waste pile" => "engine-kind-waste-pile",
+                    "foundation" => "engine-kind-foundation",
+                    "turned card" => "engine-kind-turned-card",
+                    _ => Msg::ENGLISH,
+                };
+                Msg::new("engine-not-a", en)
+                    .arg("text", crate::echo::echo(text))
+                    .arg("kind", Msg::new(kind_id, *kind))
+                    .arg("expected", expected.clone())
+            }
+            ParseMoveError::Refused(e) => refused(e),
+        }
+    }
 }
 
 /// A game's typed rules, read from the `[rules]` table of its TOML file.
@@ -213,16 +248,16 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
     /// Why `m` is safe, told to the player when `auto` plays it; `None` when it is not.
     /// Default: [`Game::is_safe`], with a plain reason. A game that overrides this makes
     /// `is_safe` agree with it.
-    fn why_safe(&self, rules: &Self::Rules, m: Self::Move) -> Option<String> {
+    fn why_safe(&self, rules: &Self::Rules, m: Self::Move) -> Option<Msg> {
         self.is_safe(rules, m)
-            .then(|| "it can never hurt".to_string())
+            .then(|| Msg::new("engine-never-hurts", "it can never hurt"))
     }
 
     /// The rules in prose, one string a paragraph, generated from `rules` so that a variant
     /// tells its own values ("piles of two"). `patience rules GAME --explain`, `help` and `?`
     /// show it above what each key means (from the comments of the game's rules file). The
     /// default says only that the keys are the rules: a game should tell its own.
-    fn explain(_rules: &Self::Rules) -> Vec<String> {
+    fn explain(_rules: &Self::Rules) -> Vec<Msg> {
         crate::explain::default_prose()
     }
 
@@ -273,6 +308,18 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
     /// game's answer against its view.
     fn reveals(&self, _rules: &Self::Rules, _m: Self::Move) -> bool {
         false
+    }
+
+    /// A refusal as a message of the game's catalog (`register_game!`), for the player's
+    /// language; its English is the refusal's `Display`. Default: the English alone.
+    fn refusal(e: &Self::MoveError) -> Msg {
+        Msg::english(e.to_string())
+    }
+
+    /// Why the game is lost ([`Status::Lost`]) as a message of the game's catalog. Default:
+    /// the English alone.
+    fn lost_reason(_rules: &Self::Rules, why: &'static str) -> Msg {
+        Msg::english(why)
     }
 }
 
@@ -351,7 +398,7 @@ pub struct PileView {
     /// Its name in the move notation (`t3`, `f12`, `w`, `s`, `p5`).
     pub id: String,
     /// A short caption (`12`, `waste`, `K`).
-    pub label: String,
+    pub label: Msg,
     pub kind: PileKind,
     /// Bottom first.
     pub cards: Vec<Face>,
@@ -361,7 +408,7 @@ pub struct PileView {
     /// Finished: takes no more cards.
     pub complete: bool,
     /// Shown when the pile is empty or as an aside, e.g. the card a foundation ends on.
-    pub note: Option<String>,
+    pub note: Option<Msg>,
 }
 
 /// The whole position as the player sees it, laid out on a grid of cells.
@@ -371,7 +418,7 @@ pub struct View {
     pub grid: (u8, u8),
     pub piles: Vec<PileView>,
     /// Short facts for a status line: `stock 56`, `redeals left 1`.
-    pub facts: Vec<String>,
+    pub facts: Vec<Msg>,
 }
 
 /// The default player's playout, move by move through the trait (see [`Game::play_out`]).

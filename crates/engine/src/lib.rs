@@ -17,6 +17,7 @@ pub mod game;
 #[cfg(any(test, feature = "testing"))]
 pub mod laws;
 pub mod moves;
+pub mod msg;
 pub mod registry;
 pub mod rules;
 pub mod session;
@@ -36,6 +37,7 @@ pub use game::{
     RuleValueError, Status, View, play_out_with,
 };
 pub use moves::{MoveToken, parse_move_list};
+pub use msg::{Arg, ENGINE_MESSAGES, Messages, Msg, Told};
 pub use registry::{
     BuiltInRules, Driver, DuplicateName, DynGame, GameDriver, GameEntry, LoadError, registered,
 };

@@ -20,6 +20,15 @@ pub struct MoveListError {
     pub token: String,
 }
 
+impl MoveListError {
+    /// The error as a message of the engine's catalog.
+    pub fn msg(&self) -> crate::Msg {
+        crate::Msg::new("engine-needs-argument", self.to_string())
+            .arg("line", self.line)
+            .arg("token", crate::echo::echo(&self.token))
+    }
+}
+
 /// Splits a move list into moves. A token the game marks as taking an argument (Clock's
 /// `swap`) is joined with the next token.
 pub fn parse_move_list<G: Game>(text: &str) -> Result<Vec<MoveToken>, MoveListError> {

@@ -23,6 +23,9 @@ pub struct GameEntry {
     /// The game's rules files, compiled in: `rules/NAME.toml` and its variants.
     pub rules: &'static BuiltInRules,
     pub driver: &'static dyn Driver,
+    /// The game's catalog of messages, by language (its ids start with its name): what its
+    /// view, refusals and rules in prose say ([`crate::Msg`]).
+    pub messages: crate::Messages,
 }
 
 inventory::collect!(GameEntry);
@@ -41,19 +44,30 @@ impl GameEntry {
 /// ```text
 /// register_game!(Clock, "clock", ["uhr"], &RULES);
 /// register_game!(BigBen, "big-ben", [], &RULES, solver = engine::solve::TunedSearch);
+/// register_game!(Clock, "clock", [], &RULES, messages = MESSAGES);
 /// ```
+///
+/// `messages` is the game's catalog ([`crate::Messages`]): `("en", include_str!(…))` and
+/// one more pair a language, its files `i18n/LANG/NAME.ftl` in the crate.
 #[macro_export]
 macro_rules! register_game {
     ($ty:ty, $name:expr, [$($alias:expr),* $(,)?], $rules:expr $(,)?) => {
-        $crate::register_game!($ty, $name, [$($alias),*], $rules, solver = $crate::solve::PlainSearch);
+        $crate::register_game!($ty, $name, [$($alias),*], $rules, solver = $crate::solve::PlainSearch, messages = &[]);
     };
     ($ty:ty, $name:expr, [$($alias:expr),* $(,)?], $rules:expr, solver = $solver:ty $(,)?) => {
+        $crate::register_game!($ty, $name, [$($alias),*], $rules, solver = $solver, messages = &[]);
+    };
+    ($ty:ty, $name:expr, [$($alias:expr),* $(,)?], $rules:expr, messages = $messages:expr $(,)?) => {
+        $crate::register_game!($ty, $name, [$($alias),*], $rules, solver = $crate::solve::PlainSearch, messages = $messages);
+    };
+    ($ty:ty, $name:expr, [$($alias:expr),* $(,)?], $rules:expr, solver = $solver:ty, messages = $messages:expr $(,)?) => {
         $crate::inventory::submit! {
             $crate::GameEntry {
                 name: $name,
                 aliases: &[$($alias),*],
                 rules: $rules,
                 driver: &$crate::GameDriver::<$ty, $solver>::NEW,
+                messages: $messages,
             }
         }
     };
@@ -328,6 +342,7 @@ impl<G: Game, S: GameSolver<G>> DynGame for TypedGame<G, S> {
             &own,
             own_toml,
             &from,
+            entry.filter(|e| !e.messages.is_empty()).map(|e| e.name),
         )
     }
     #[cfg(any(test, feature = "testing"))]

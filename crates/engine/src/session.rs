@@ -42,6 +42,27 @@ pub enum PlayError<E> {
     GameOver,
 }
 
+impl<E: std::error::Error> PlayError<E> {
+    /// The refusal as a message, the game's own refusals told by `refused`
+    /// ([`Game::refusal`]).
+    pub fn msg(&self, refused: impl Fn(&E) -> crate::Msg) -> crate::Msg {
+        match self {
+            PlayError::Unreadable(e) => e.msg(refused),
+            PlayError::Illegal(e) => refused(e),
+            PlayError::GameOver => crate::Msg::new("engine-game-over", self.to_string()),
+        }
+    }
+}
+
+/// A refusal of `G` with its type erased into its message ([`crate::Told`]), which the
+/// command line tells in the player's language.
+fn told<G: Game>(e: MoveError<Refusal<G>>) -> MoveError {
+    MoveError {
+        reason: Arc::new(crate::Told(e.reason.msg(G::refusal))),
+        text: e.text,
+    }
+}
+
 /// What [`Session`] answers for a move it does not play.
 type Refusal<G> = PlayError<<G as Game>::MoveError>;
 
@@ -53,6 +74,17 @@ pub enum UndoError {
     /// The game is played pure ([`Session::set_pure`]) and the last move showed a card.
     #[error("undo would take back a turned card; this game is played pure")]
     Pure,
+}
+
+impl UndoError {
+    /// The refusal as a message of the engine's catalog.
+    pub fn msg(&self) -> crate::Msg {
+        let id = match self {
+            UndoError::Nothing => "engine-nothing-to-undo",
+            UndoError::Pure => "engine-undo-pure",
+        };
+        crate::Msg::new(id, self.to_string())
+    }
 }
 
 /// What an undo did.
@@ -205,6 +237,8 @@ impl<G: Game> Session<G> {
     }
 
     /// Reads, checks and plays one move. A new move clears the redo list.
+    // A refusal carries the words it is told in (`Msg`): it is made once per move typed.
+    #[allow(clippy::result_large_err)]
     pub fn play_text(&mut self, text: &str) -> Result<G::Move, MoveError<Refusal<G>>> {
         let refused = |reason| MoveError {
             text: text.to_string(),
@@ -326,7 +360,10 @@ impl<G: Game> Session<G> {
         while played.len() < limit && !self.status().is_over() {
             let moves = self.legal_moves();
             let pick = if moves.len() == 1 {
-                Some((moves[0], "the only legal move".to_string()))
+                Some((
+                    moves[0],
+                    crate::Msg::new("engine-only-legal-move", "the only legal move"),
+                ))
             } else {
                 moves
                     .iter()
@@ -377,6 +414,8 @@ impl<G: Game> Session<G> {
     }
 
     /// Plays a move list (`docs/interchange.md`); stops at the first bad move.
+    // A refusal carries the words it is told in (`Msg`): it is made once per move typed.
+    #[allow(clippy::result_large_err)]
     pub fn play_list(&mut self, text: &str) -> Result<usize, ReplayError<Refusal<G>>> {
         let tokens = parse_move_list::<G>(text).map_err(ReplayError::List)?;
         for (i, t) in tokens.iter().enumerate() {
@@ -433,7 +472,7 @@ impl<E: std::error::Error + Send + Sync + 'static> ReplayError<E> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AutoMove {
     pub text: String,
-    pub why: String,
+    pub why: crate::Msg,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -452,6 +491,8 @@ pub type OracleTask =
 /// A session seen without its game type, for the command line and the board.
 pub trait DynSession: Send {
     fn status(&self) -> Status;
+    /// Why the game is lost, as a message ([`Game::lost_reason`]); `None` unless it is lost.
+    fn lost_reason(&self) -> Option<crate::Msg>;
     fn view(&self) -> View;
     fn deal(&self) -> &Deal;
     fn play_text(&mut self, text: &str) -> Result<String, MoveError>;
@@ -467,7 +508,8 @@ pub trait DynSession: Send {
     fn legal_moves(&mut self) -> Vec<String>;
     fn hint(&mut self) -> Option<String>;
     /// The expert's move and one line of why (see [`Session::expert_hint`]).
-    fn expert_hint(&mut self, config: &crate::expert::ExpertConfig) -> Option<(String, String)>;
+    fn expert_hint(&mut self, config: &crate::expert::ExpertConfig)
+    -> Option<(String, crate::Msg)>;
     /// The expert's settings for this game where the user names none
     /// ([`Game::expert_settings`]).
     fn expert_settings(&self) -> crate::expert::ExpertConfig;
@@ -494,6 +536,12 @@ impl<G: Game> DynSession for Session<G> {
     fn status(&self) -> Status {
         Session::status(self)
     }
+    fn lost_reason(&self) -> Option<crate::Msg> {
+        match Session::status(self) {
+            Status::Lost(why) => Some(G::lost_reason(&self.rules, why)),
+            _ => None,
+        }
+    }
     fn view(&self) -> View {
         Session::view(self)
     }
@@ -502,7 +550,7 @@ impl<G: Game> DynSession for Session<G> {
     }
     fn play_text(&mut self, text: &str) -> Result<String, MoveError> {
         let before = self.state.clone();
-        let m = Session::play_text(self, text).map_err(MoveError::erase)?;
+        let m = Session::play_text(self, text).map_err(told::<G>)?;
         Ok(before.format_move(&self.rules, m))
     }
     fn undo(&mut self) -> Result<Undone, UndoError> {
@@ -532,8 +580,11 @@ impl<G: Game> DynSession for Session<G> {
     fn hint(&mut self) -> Option<String> {
         Session::hint(self).map(|m| self.format(m))
     }
-    fn expert_hint(&mut self, config: &crate::expert::ExpertConfig) -> Option<(String, String)> {
-        Session::expert_hint(self, config).map(|a| (self.format(a.mv), a.basis.why()))
+    fn expert_hint(
+        &mut self,
+        config: &crate::expert::ExpertConfig,
+    ) -> Option<(String, crate::Msg)> {
+        Session::expert_hint(self, config).map(|a| (self.format(a.mv), a.basis.msg()))
     }
     fn expert_settings(&self) -> crate::expert::ExpertConfig {
         G::expert_settings(&self.rules)
@@ -561,7 +612,20 @@ impl<G: Game> DynSession for Session<G> {
         Session::redo_list(self)
     }
     fn play_list(&mut self, text: &str) -> Result<usize, ReplayError> {
-        Session::play_list(self, text).map_err(ReplayError::erase)
+        Session::play_list(self, text).map_err(|e| match e {
+            ReplayError::List(e) => ReplayError::List(e),
+            ReplayError::Illegal {
+                index,
+                line,
+                text,
+                reason,
+            } => ReplayError::Illegal {
+                index,
+                line,
+                text,
+                reason: Arc::new(crate::Told(reason.msg(G::refusal))) as DynError,
+            },
+        })
     }
     fn gestures(&self) -> Vec<GestureMove> {
         Session::gestures(self)
@@ -570,7 +634,7 @@ impl<G: Game> DynSession for Session<G> {
         let before = self.state.clone();
         Session::play_gesture(self, g).map(|r| {
             r.map(|m| before.format_move(&self.rules, m))
-                .map_err(MoveError::erase)
+                .map_err(told::<G>)
         })
     }
 }

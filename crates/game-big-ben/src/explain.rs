@@ -1,6 +1,8 @@
-//! Big Ben's rules told in prose from their values (`patience rules big-ben --explain`).
+//! Big Ben's rules told in prose from their values (`patience rules big-ben --explain`), as
+//! messages of its catalog (`i18n/LANG/big-ben.ftl`) with their English.
 
 use crate::{BigBenRules, FillDirection};
+use engine::Msg;
 use engine::explain::number_word;
 
 /// The hours from `start` going round `dir`, e.g. "12, 1, 2, … 11".
@@ -20,14 +22,19 @@ fn times(n: u8) -> String {
     }
 }
 
-pub(crate) fn explain(r: &BigBenRules) -> Vec<String> {
+pub(crate) fn explain(r: &BigBenRules) -> Vec<Msg> {
     let hour = |i: usize| (usize::from(r.first_hour) - 1 + i) % 12 + 1;
-    let clock: Vec<String> = r
+    let clock: Vec<Msg> = r
         .clock_cards
         .iter()
         .enumerate()
-        .map(|(i, c)| format!("{c} at {}", hour(i)))
+        .map(|(i, c)| {
+            Msg::new("big-ben-card-at", format!("{c} at {}", hour(i)))
+                .arg("card", c.to_string())
+                .arg("hour", hour(i))
+        })
         .collect();
+    let clock_en: Vec<String> = clock.iter().map(|m| m.en.clone()).collect();
     let size = usize::from(r.pile_size);
     let cards = |n: usize| {
         if n == 1 {
@@ -36,73 +43,109 @@ pub(crate) fn explain(r: &BigBenRules) -> Vec<String> {
             format!("{} cards", number_word(n))
         }
     };
+    let wrap = if r.tableau_wrap { "true" } else { "false" };
     let mut p = vec![
-        format!(
-            "Two packs. One copy of each of the twelve clock cards is taken out and laid as a \
-             clock face, clockwise from {} o'clock: {}. These are the foundations. Each builds \
-             up in its suit, one rank at a time, from king on to ace and two, until its top \
-             card shows its hour (ace 1, jack 11, queen 12); then it is complete and takes \
-             nothing more. Nothing leaves a foundation.",
-            r.first_hour,
-            clock.join(", ")
-        ),
-        format!(
-            "The other 92 cards are shuffled. Twelve piles of {} are dealt face up, one outside \
-             each hour; the other {} cards are the stock, face down. Only the top card of a \
-             pile moves, one card at a time: to its foundation, or onto another pile whose top \
-             card is one rank higher in the same suit{}. An empty pile takes no build: only a \
-             fill puts cards there.",
-            cards(size),
-            r.stock_size(),
-            if r.tableau_wrap {
-                " (a king goes on an ace)"
-            } else {
-                " (nothing goes on an ace)"
-            }
-        ),
+        Msg::new(
+            "big-ben-explain-clock",
+            format!(
+                "Two packs. One copy of each of the twelve clock cards is taken out and laid as \
+                 a clock face, clockwise from {} o'clock: {}. These are the foundations. Each \
+                 builds up in its suit, one rank at a time, from king on to ace and two, until \
+                 its top card shows its hour (ace 1, jack 11, queen 12); then it is complete \
+                 and takes nothing more. Nothing leaves a foundation.",
+                r.first_hour,
+                clock_en.join(", ")
+            ),
+        )
+        .arg("first", r.first_hour)
+        .arg("clock", clock),
+        Msg::new(
+            "big-ben-explain-deal",
+            format!(
+                "The other 92 cards are shuffled. Twelve piles of {} are dealt face up, one \
+                 outside each hour; the other {} cards are the stock, face down. Only the top \
+                 card of a pile moves, one card at a time: to its foundation, or onto another \
+                 pile whose top card is one rank higher in the same suit{}. An empty pile takes \
+                 no build: only a fill puts cards there.",
+                cards(size),
+                r.stock_size(),
+                if r.tableau_wrap {
+                    " (a king goes on an ace)"
+                } else {
+                    " (nothing goes on an ace)"
+                }
+            ),
+        )
+        .arg("size", size)
+        .arg("stock", r.stock_size())
+        .arg("wrap", wrap),
     ];
     if size > 1 {
         p.push(if r.build_on_short_piles {
-            format!(
-                "A pile with fewer than {} has gaps, but it may still be built on.",
-                cards(size)
+            Msg::new(
+                "big-ben-explain-short-piles-build",
+                format!(
+                    "A pile with fewer than {} has gaps, but it may still be built on.",
+                    cards(size)
+                ),
             )
+            .arg("size", size)
         } else {
-            format!(
-                "A pile with fewer than {} has gaps and takes no build until it is filled: \
-                 building on it would be filling a gap. A pile grown past {} takes builds as \
-                 usual.",
-                cards(size),
-                number_word(size)
+            Msg::new(
+                "big-ben-explain-short-piles",
+                format!(
+                    "A pile with fewer than {} has gaps and takes no build until it is filled: \
+                     building on it would be filling a gap. A pile grown past {} takes builds \
+                     as usual.",
+                    cards(size),
+                    number_word(size)
+                ),
             )
+            .arg("size", size)
         });
     }
-    p.push(format!(
-        "`fill` fills the gaps from the stock: starting at the pile of {} o'clock and going {} \
-         ({}), each pile still short when its turn comes gets one card, round after round, \
-         until no pile is short or the stock is out. `draw` turns the top stock card onto the \
-         waste, only while no pile has a gap. The top waste card may go to a foundation or \
-         onto a pile as a build; waste cards never fill gaps.",
-        r.fill_start_hour,
-        match r.fill_direction {
-            FillDirection::Clockwise => "clockwise",
-            FillDirection::Counterclockwise => "counterclockwise",
-        },
-        round(r.fill_start_hour, r.fill_direction)
-    ));
-    p.push(if r.redeals == 0 {
-        "One pass through the stock: there is no redeal.".to_string()
-    } else {
-        format!(
-            "Once the stock is out, the waste may be turned over as a new stock {} (`redeal`): \
-             the first card drawn to the waste is drawn first again.",
-            times(r.redeals)
-        )
-    });
+    let direction = match r.fill_direction {
+        FillDirection::Clockwise => "clockwise",
+        FillDirection::Counterclockwise => "counterclockwise",
+    };
     p.push(
-        "Won when every foundation shows its hour. Lost when the stock is out, no redeal is \
-         left and no card can reach a foundation by any builds."
-            .to_string(),
+        Msg::new(
+            "big-ben-explain-fill",
+            format!(
+                "`fill` fills the gaps from the stock: starting at the pile of {} o'clock and \
+                 going {} ({}), each pile still short when its turn comes gets one card, round \
+                 after round, until no pile is short or the stock is out. `draw` turns the top \
+                 stock card onto the waste, only while no pile has a gap. The top waste card \
+                 may go to a foundation or onto a pile as a build; waste cards never fill gaps.",
+                r.fill_start_hour,
+                direction,
+                round(r.fill_start_hour, r.fill_direction)
+            ),
+        )
+        .arg("start", r.fill_start_hour)
+        .arg("direction", direction)
+        .arg("round", round(r.fill_start_hour, r.fill_direction)),
     );
+    p.push(if r.redeals == 0 {
+        Msg::new(
+            "big-ben-explain-one-pass",
+            "One pass through the stock: there is no redeal.",
+        )
+    } else {
+        Msg::new(
+            "big-ben-explain-redeals",
+            format!(
+                "Once the stock is out, the waste may be turned over as a new stock {} \
+                 (`redeal`): the first card drawn to the waste is drawn first again.",
+                times(r.redeals)
+            ),
+        )
+        .arg("n", r.redeals)
+    });
+    p.push(Msg::new(
+        "big-ben-explain-end",
+        "Won when every foundation shows its hour. Lost when the stock is out, no redeal is \
+         left and no card can reach a foundation by any builds.",
+    ));
     p
 }

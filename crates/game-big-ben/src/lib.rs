@@ -9,7 +9,7 @@
 
 use cards::{Card, Rank, Stack};
 use engine::{
-    DealField, Face, Fan, Game, GameRules, ParseMoveError, PileKind, PileView, RuleValueError,
+    DealField, Face, Fan, Game, GameRules, Msg, ParseMoveError, PileKind, PileView, RuleValueError,
     Status, View,
 };
 use serde::{Deserialize, Serialize};
@@ -130,7 +130,10 @@ impl Place {
         let bad = || ParseMoveError::NotA {
             text: s.to_string(),
             kind: "pile",
-            expected: "t1…t12 (tableau), f1…f12 (foundations) or w (waste)".into(),
+            expected: Msg::new(
+                "big-ben-expected-pile",
+                "t1…t12 (tableau), f1…f12 (foundations) or w (waste)",
+            ),
         };
         if s == "w" {
             return Ok(Place::Waste);
@@ -220,6 +223,68 @@ pub enum BigBenError {
     StockNotEmpty { cards: usize },
     #[error("the waste is empty: there is nothing to turn over")]
     NothingToRedeal,
+}
+
+impl BigBenError {
+    /// The refusal as a message of Big Ben's catalog.
+    fn msg(&self) -> Msg {
+        use BigBenError as E;
+        let en = self.to_string();
+        let m = |id: &'static str| Msg::new(id, en.clone());
+        let pile = |p: u8| format!("t{}", p + 1);
+        let found = |f: u8| format!("f{}", f + 1);
+        match self {
+            E::FromStock => m("big-ben-from-stock"),
+            E::FromFoundation { foundation } => {
+                m("big-ben-from-foundation").arg("pile", found(*foundation))
+            }
+            E::OntoWaste => m("big-ben-onto-waste"),
+            E::OntoItself { place } => m("big-ben-onto-itself").arg("pile", place.to_string()),
+            E::WasteEmpty => m("big-ben-waste-empty"),
+            E::PileEmpty { pile: p } => m("big-ben-pile-empty").arg("pile", pile(*p)),
+            E::FoundationComplete { foundation, top } => m("big-ben-foundation-complete")
+                .arg("pile", found(*foundation))
+                .arg("top", top.to_string()),
+            E::NotOnFoundation {
+                card,
+                foundation,
+                top,
+                wants,
+            } => m("big-ben-not-on-foundation")
+                .arg("card", card.to_string())
+                .arg("pile", found(*foundation))
+                .arg("top", top.to_string())
+                .arg("wants", wants.to_string()),
+            E::ShortPile {
+                pile: p,
+                cards,
+                size,
+            } => m("big-ben-short-pile")
+                .arg("pile", pile(*p))
+                .arg("gaps", size - cards)
+                .arg("cards", *cards)
+                .arg("size", *size),
+            E::OntoEmpty { pile: p } => m("big-ben-onto-empty").arg("pile", pile(*p)),
+            E::NoKingOnAce { card, on } => m("big-ben-no-king-on-ace")
+                .arg("card", card.to_string())
+                .arg("on", on.to_string()),
+            E::NoBuild { card, on, wants } => match wants {
+                Some(w) => m("big-ben-no-build").arg("wants", w.to_string()),
+                None => m("big-ben-no-build-at-all"),
+            }
+            .arg("card", card.to_string())
+            .arg("on", on.to_string()),
+            E::NothingToFillWith => m("big-ben-nothing-to-fill-with"),
+            E::NoGap => m("big-ben-no-gap"),
+            E::StockEmpty => m("big-ben-stock-empty"),
+            E::StockEmptyRedealLeft => m("big-ben-stock-empty-redeal-left"),
+            E::GapsOpen { piles } => m("big-ben-gaps-open").arg("piles", pile_names(piles)),
+            E::NoRedeals => m("big-ben-no-redeals"),
+            E::RedealsUsed { allowed } => m("big-ben-redeals-used").arg("allowed", *allowed),
+            E::StockNotEmpty { cards } => m("big-ben-stock-not-empty").arg("n", *cards),
+            E::NothingToRedeal => m("big-ben-nothing-to-redeal"),
+        }
+    }
 }
 
 /// `a gap` or `N gaps`.
@@ -765,7 +830,10 @@ impl Game for BigBen {
         let Some((from, to)) = t.split_once('-') else {
             return Err(ParseMoveError::NotAMove {
                 text: text.trim().to_string(),
-                expected: "FROM-TO (e.g. t3-f9, w-t4), `fill`, `draw` or `redeal`".into(),
+                expected: Msg::new(
+                    "big-ben-expected-move",
+                    "FROM-TO (e.g. t3-f9, w-t4), `fill`, `draw` or `redeal`",
+                ),
             });
         };
         Ok(BigBenMove::Card {
@@ -843,20 +911,23 @@ impl Game for BigBen {
             }
             piles.push(PileView {
                 id: format!("f{}", hour_of_index(h)),
-                label: hour_of_index(h).to_string(),
+                label: Msg::same(hour_of_index(h).to_string()),
                 kind: PileKind::Foundation,
                 cards,
                 at,
                 fan: Fan::None,
                 complete: self.is_complete(h),
-                note: Some(format!("ends {:#}", self.end_card(h))),
+                note: Some(
+                    Msg::new("big-ben-ends", format!("ends {:#}", self.end_card(h)))
+                        .arg("card", format!("{:#}", self.end_card(h))),
+                ),
             });
         }
         for (h, &at) in TABLEAU_AT.iter().enumerate() {
             let gaps = rules.size().saturating_sub(self.tableau[h].len());
             piles.push(PileView {
                 id: format!("t{}", hour_of_index(h)),
-                label: hour_of_index(h).to_string(),
+                label: Msg::same(hour_of_index(h).to_string()),
                 kind: PileKind::Tableau,
                 cards: self.tableau[h].iter().map(|&c| Face::Up(c)).collect(),
                 at,
@@ -864,14 +935,14 @@ impl Game for BigBen {
                 complete: false,
                 note: match gaps {
                     0 => None,
-                    1 => Some("1 gap".into()),
-                    n => Some(format!("{n} gaps")),
+                    1 => Some(Msg::new("big-ben-gaps", "1 gap").arg("n", 1u8)),
+                    n => Some(Msg::new("big-ben-gaps", format!("{n} gaps")).arg("n", n)),
                 },
             });
         }
         piles.push(PileView {
             id: "stock".into(),
-            label: "stock".into(),
+            label: Msg::new("big-ben-stock", "stock"),
             kind: PileKind::Stock,
             cards: vec![Face::Down; self.stock.len()],
             at: (2, 3),
@@ -881,7 +952,7 @@ impl Game for BigBen {
         });
         piles.push(PileView {
             id: "w".into(),
-            label: "waste".into(),
+            label: Msg::new("big-ben-waste", "waste"),
             kind: PileKind::Waste,
             cards: self.waste.iter().map(|&c| Face::Up(c)).collect(),
             at: (4, 3),
@@ -890,9 +961,15 @@ impl Game for BigBen {
             note: None,
         });
         let facts = vec![
-            format!("stock {}", self.stock.len()),
-            format!("waste {}", self.waste.len()),
-            format!("redeals left {}", self.redeals_left),
+            Msg::new("big-ben-fact-stock", format!("stock {}", self.stock.len()))
+                .arg("n", self.stock.len()),
+            Msg::new("big-ben-fact-waste", format!("waste {}", self.waste.len()))
+                .arg("n", self.waste.len()),
+            Msg::new(
+                "big-ben-fact-redeals",
+                format!("redeals left {}", self.redeals_left),
+            )
+            .arg("n", self.redeals_left),
         ];
         View {
             grid: (7, 7),
@@ -935,7 +1012,7 @@ impl Game for BigBen {
         player::choose(self, rules, moves)
     }
 
-    fn explain(rules: &BigBenRules) -> Vec<String> {
+    fn explain(rules: &BigBenRules) -> Vec<Msg> {
         explain::explain(rules)
     }
 
@@ -978,7 +1055,20 @@ impl Game for BigBen {
     ///   redeal ahead;
     /// - or every card is face up (the stock and the redeals are used up) and a search finds
     ///   a win after it: the move keeps the game won.
-    fn why_safe(&self, rules: &BigBenRules, m: BigBenMove) -> Option<String> {
+    fn refusal(e: &BigBenError) -> Msg {
+        e.msg()
+    }
+
+    fn lost_reason(_: &BigBenRules, why: &'static str) -> Msg {
+        let id = if why.contains("shuttling") {
+            "big-ben-lost-shuttling"
+        } else {
+            "big-ben-lost"
+        };
+        Msg::new(id, why)
+    }
+
+    fn why_safe(&self, rules: &BigBenRules, m: BigBenMove) -> Option<Msg> {
         let BigBenMove::Card {
             from,
             to: Place::Foundation(h),
@@ -993,24 +1083,42 @@ impl Game for BigBen {
         }
         if self.forced_home(rules, from) == Some(h) {
             let below = Card::new(c.rank().prev_wrapping(), c.suit());
-            let base = if c.rank() == Rank::ACE && !rules.tableau_wrap {
-                "without wrap nothing is built on an ace".to_string()
+            let (id, base) = if c.rank() == Rank::ACE && !rules.tableau_wrap {
+                (
+                    "big-ben-safe-ace",
+                    "without wrap nothing is built on an ace".to_string(),
+                )
             } else {
-                format!("no {below} is left to build on it")
+                ("big-ben-safe", format!("no {below} is left to build on it"))
             };
-            return Some(format!(
-                "{c} goes only to f{}, {base}, and taking it changes nothing else",
-                hour + 1
-            ));
+            return Some(
+                Msg::new(
+                    id,
+                    format!(
+                        "{c} goes only to f{}, {base}, and taking it changes nothing else",
+                        hour + 1
+                    ),
+                )
+                .arg("card", c.to_string())
+                .arg("pile", format!("f{}", hour + 1))
+                .arg("below", below.to_string()),
+            );
         }
         if self.stock.is_empty() && !self.can_redeal() {
             let mut after = *self;
             after.apply(rules, m);
             if player::wins_within(&after, rules, SAFE_SEARCH) {
-                return Some(format!(
-                    "every card is face up, and a win still follows with {c} on f{}",
-                    hour + 1
-                ));
+                return Some(
+                    Msg::new(
+                        "big-ben-safe-win",
+                        format!(
+                            "every card is face up, and a win still follows with {c} on f{}",
+                            hour + 1
+                        ),
+                    )
+                    .arg("card", c.to_string())
+                    .arg("pile", format!("f{}", hour + 1)),
+                );
             }
         }
         None
@@ -1030,12 +1138,21 @@ pub const RULES: engine::BuiltInRules = engine::BuiltInRules {
     ],
 };
 
+/// Big Ben's catalog of messages (`i18n/LANG/big-ben.ftl`): what its board, refusals and
+/// rules in prose say in each language.
+pub const MESSAGES: engine::Messages = &[
+    ("en", include_str!("../i18n/en/big-ben.ftl")),
+    ("de", include_str!("../i18n/de/big-ben.ftl")),
+    ("es", include_str!("../i18n/es/big-ben.ftl")),
+];
+
 engine::register_game!(
     BigBen,
     "big-ben",
     ["father-time"],
     &RULES,
-    solver = solve::BigBenSolver
+    solver = solve::BigBenSolver,
+    messages = MESSAGES
 );
 
 #[cfg(test)]

@@ -8,7 +8,7 @@
 
 use cards::{Card, Rank, Stack};
 use engine::{
-    DealField, Face, Fan, Game, GameRules, ParseMoveError, PileKind, PileView, RuleValueError,
+    DealField, Face, Fan, Game, GameRules, Msg, ParseMoveError, PileKind, PileView, RuleValueError,
     Status, View,
 };
 use serde::{Deserialize, Serialize};
@@ -228,13 +228,19 @@ impl Game for Clock {
                     .ok_or_else(|| ParseMoveError::NotA {
                         text: p.to_string(),
                         kind: "pile",
-                        expected: "p1 … p12, or p13 for the centre".into(),
+                        expected: Msg::new(
+                            "clock-expected-pile",
+                            "p1 … p12, or p13 for the centre",
+                        ),
                     })?;
                 Ok(ClockMove::Swap(n - 1))
             }
             ["swap"] => Err(ClockError::SwapNeedsPile.into()),
             _ => Err(ParseMoveError::Usage {
-                expected: "`turn`, or `swap pN` when the fourth king comes up in Watch".into(),
+                expected: Msg::new(
+                    "clock-expected-move",
+                    "`turn`, or `swap pN` when the fourth king comes up in Watch",
+                ),
             }),
         }
     }
@@ -279,11 +285,11 @@ impl Game for Clock {
             .map(|p| {
                 let mut cards: Vec<Face> = self.up[p].iter().map(|&c| Face::Up(c)).collect();
                 cards.extend(self.down[p].iter().map(|_| Face::Down));
-                let label = if p == CENTRE {
+                let label = Msg::same(if p == CENTRE {
                     "K".to_string()
                 } else {
                     Rank::new(p as u8 + 1).label().to_string()
-                };
+                });
                 PileView {
                     id: pile_name(p),
                     label,
@@ -297,21 +303,36 @@ impl Game for Clock {
                     fan: Fan::Right,
                     complete: self.up[p].len() == 4,
                     note: (!self.ended && self.pending.is_none() && p == self.current as usize)
-                        .then(|| "next".to_string()),
+                        .then(|| Msg::new("clock-next", "next")),
                 }
             })
             .collect();
         let mut facts = vec![
-            format!("face down {}", self.face_down_total()),
-            format!("kings {}", self.kings_up()),
+            Msg::new(
+                "clock-fact-face-down",
+                format!("face down {}", self.face_down_total()),
+            )
+            .arg("n", self.face_down_total()),
+            Msg::new("clock-fact-kings", format!("kings {}", self.kings_up()))
+                .arg("n", self.kings_up()),
         ];
         if let Some(k) = self.pending {
-            facts.push(format!(
-                "{k:#} is the fourth king: swap it (swap pN) or turn to end"
-            ));
+            facts.push(
+                Msg::new(
+                    "clock-fact-fourth-king",
+                    format!("{k:#} is the fourth king: swap it (swap pN) or turn to end"),
+                )
+                .arg("card", format!("{k:#}")),
+            );
         }
         if self.swaps_left > 0 {
-            facts.push(format!("swaps left {}", self.swaps_left));
+            facts.push(
+                Msg::new(
+                    "clock-fact-swaps",
+                    format!("swaps left {}", self.swaps_left),
+                )
+                .arg("n", self.swaps_left),
+            );
         }
         View {
             grid: (5, 5),
@@ -387,8 +408,26 @@ impl Game for Clock {
         Some(true)
     }
 
-    fn explain(rules: &ClockRules) -> Vec<String> {
+    fn explain(rules: &ClockRules) -> Vec<Msg> {
         explain::explain(rules)
+    }
+
+    fn refusal(e: &ClockError) -> Msg {
+        let m = |id: &'static str| Msg::new(id, e.to_string());
+        match *e {
+            ClockError::Ended => m("clock-ended"),
+            ClockError::NothingToTurn { pile } => m("clock-nothing-to-turn").arg("n", pile + 1),
+            ClockError::SwapNotNow => m("clock-swap-not-now"),
+            ClockError::NoSuchPile => m("clock-no-such-pile"),
+            ClockError::NothingToSwap { pile } => {
+                m("clock-nothing-to-swap").arg("pile", pile_name(pile.into()))
+            }
+            ClockError::SwapNeedsPile => m("clock-swap-needs-pile"),
+        }
+    }
+
+    fn lost_reason(_: &ClockRules, why: &'static str) -> Msg {
+        Msg::new("clock-lost", why)
     }
 
     /// A turn shows a face-down card, and so does the Watch swap (the card it takes comes up),
@@ -459,7 +498,15 @@ pub const RULES: engine::BuiltInRules = engine::BuiltInRules {
     variants: &[include_str!("../../../rules/watch.toml")],
 };
 
-engine::register_game!(Clock, "clock", ["uhr"], &RULES);
+/// Clock's catalog of messages (`i18n/LANG/clock.ftl`): what its board, refusals and rules
+/// in prose say in each language.
+pub const MESSAGES: engine::Messages = &[
+    ("en", include_str!("../i18n/en/clock.ftl")),
+    ("de", include_str!("../i18n/de/clock.ftl")),
+    ("es", include_str!("../i18n/es/clock.ftl")),
+];
+
+engine::register_game!(Clock, "clock", ["uhr"], &RULES, messages = MESSAGES);
 
 mod explain;
 

@@ -6,7 +6,7 @@
 
 use cards::{Card, Rank, Stack};
 use engine::{
-    DealField, Face, Fan, Game, GameRules, ParseMoveError, PileKind, PileView, RuleValueError,
+    DealField, Face, Fan, Game, GameRules, Msg, ParseMoveError, PileKind, PileView, RuleValueError,
     Status, View,
 };
 use serde::{Deserialize, Serialize};
@@ -274,10 +274,14 @@ fn parse_place(rules: &GrandfathersClockRules, s: &str) -> Result<Place, ParseMo
     let bad = || ParseMoveError::NotA {
         text: s.to_string(),
         kind: "pile",
-        expected: format!(
-            "t1…t{} (tableau) or f1…f12 (foundations, by hour)",
-            rules.piles()
-        ),
+        expected: Msg::new(
+            "grandfathers-clock-expected-pile",
+            format!(
+                "t1…t{} (tableau) or f1…f12 (foundations, by hour)",
+                rules.piles()
+            ),
+        )
+        .arg("last", format!("t{}", rules.piles())),
     };
     let (kind, num) = s.split_at(s.find(|c: char| c.is_ascii_digit()).ok_or_else(bad)?);
     let n: usize = num.parse().map_err(|_| bad())?;
@@ -434,7 +438,10 @@ impl Game for GrandfathersClock {
         let Some((from, to)) = t.split_once('-') else {
             return Err(ParseMoveError::NotAMove {
                 text: text.trim().to_string(),
-                expected: "FROM-TO such as t3-f9 or t3-t5".into(),
+                expected: Msg::new(
+                    "grandfathers-clock-expected-move",
+                    "FROM-TO such as t3-f9 or t3-t5",
+                ),
             });
         };
         let from = match parse_place(rules, from)? {
@@ -494,20 +501,22 @@ impl Game for GrandfathersClock {
             let complete = self.built[h] == l.len[h];
             piles.push(PileView {
                 id: format!("f{}", h + 1),
-                label: String::new(),
+                label: Msg::same(""),
                 kind: PileKind::Foundation,
                 cards,
                 at,
                 fan: Fan::None,
                 complete,
-                note: (!complete)
-                    .then(|| format!("to {:#}", Card::new(Rank::new(h as u8 + 1), b.suit()))),
+                note: (!complete).then(|| {
+                    let end = format!("{:#}", Card::new(Rank::new(h as u8 + 1), b.suit()));
+                    Msg::new("grandfathers-clock-to", format!("to {end}")).arg("card", end)
+                }),
             });
         }
         for t in 0..rules.piles() {
             piles.push(PileView {
                 id: format!("t{}", t + 1),
-                label: String::new(),
+                label: Msg::same(""),
                 kind: PileKind::Tableau,
                 cards: self.tableau[t].iter().map(|&c| Face::Up(c)).collect(),
                 at: (5, t as u8),
@@ -520,7 +529,10 @@ impl Game for GrandfathersClock {
         View {
             grid: (10, rules.tableau_piles.max(7)),
             piles,
-            facts: vec![format!("home {done} of 40")],
+            facts: vec![
+                Msg::new("grandfathers-clock-fact-home", format!("home {done} of 40"))
+                    .arg("n", done),
+            ],
         }
     }
 
@@ -541,8 +553,42 @@ impl Game for GrandfathersClock {
         player::choose(self, rules, moves)
     }
 
-    fn explain(rules: &GrandfathersClockRules) -> Vec<String> {
+    fn explain(rules: &GrandfathersClockRules) -> Vec<Msg> {
         explain::explain(rules)
+    }
+
+    fn refusal(e: &GrandfathersClockError) -> Msg {
+        use GrandfathersClockError as E;
+        let m = |id: &'static str| Msg::new(id, e.to_string());
+        match *e {
+            E::NoSuchPile { pile } => {
+                m("grandfathers-clock-no-such-pile").arg("pile", format!("t{}", pile + 1))
+            }
+            E::Empty { pile } => {
+                m("grandfathers-clock-empty").arg("pile", format!("t{}", pile + 1))
+            }
+            E::NoSuchFoundation => m("grandfathers-clock-no-such-foundation"),
+            E::Complete { foundation } => {
+                m("grandfathers-clock-complete").arg("pile", format!("f{}", foundation + 1))
+            }
+            E::NotNext {
+                foundation,
+                wants,
+                card,
+            } => m("grandfathers-clock-not-next")
+                .arg("pile", format!("f{}", foundation + 1))
+                .arg("wants", wants.to_string())
+                .arg("card", card.to_string()),
+            E::OntoItself => m("grandfathers-clock-onto-itself"),
+            E::NoBuild { card, on } => m("grandfathers-clock-no-build")
+                .arg("card", card.to_string())
+                .arg("on", on.to_string()),
+            E::FromFoundation => m("grandfathers-clock-from-foundation"),
+        }
+    }
+
+    fn lost_reason(_: &GrandfathersClockRules, why: &'static str) -> Msg {
+        Msg::new("grandfathers-clock-lost", why)
     }
 
     /// A card to its foundation is safe when no card could be laid on it any more: every
@@ -554,16 +600,23 @@ impl Game for GrandfathersClock {
                 .is_some_and(|c| self.nothing_goes_on(rules.layout(), c))
     }
 
-    fn why_safe(&self, rules: &Self::Rules, m: Self::Move) -> Option<String> {
+    fn why_safe(&self, rules: &Self::Rules, m: Self::Move) -> Option<Msg> {
         let c = self.tableau[m.from as usize].top()?;
         self.is_safe(rules, m).then(|| {
             if c.rank() == Rank::ACE {
-                format!("{c} goes home: nothing is laid on an ace")
+                Msg::new(
+                    "grandfathers-clock-safe-ace",
+                    format!("{c} goes home: nothing is laid on an ace"),
+                )
             } else {
-                format!(
-                    "{c} goes home: every card one rank lower is home, so nothing is laid on it"
+                Msg::new(
+                    "grandfathers-clock-safe",
+                    format!(
+                        "{c} goes home: every card one rank lower is home, so nothing is laid on it"
+                    ),
                 )
             }
+            .arg("card", c.to_string())
         })
     }
 }
@@ -587,5 +640,14 @@ engine::register_game!(
     "grandfathers-clock",
     ["grandfather", "grossvateruhr"],
     &RULES,
-    solver = engine::solve::TunedSearch
+    solver = engine::solve::TunedSearch,
+    messages = MESSAGES
 );
+
+/// Grandfather's Clock's catalog of messages (`i18n/LANG/grandfathers-clock.ftl`): what its
+/// board, refusals and rules in prose say in each language.
+pub const MESSAGES: engine::Messages = &[
+    ("en", include_str!("../i18n/en/grandfathers-clock.ftl")),
+    ("de", include_str!("../i18n/de/grandfathers-clock.ftl")),
+    ("es", include_str!("../i18n/es/grandfathers-clock.ftl")),
+];

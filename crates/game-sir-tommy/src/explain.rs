@@ -1,88 +1,140 @@
-//! Sir Tommy's rules told in prose from their values (`patience rules sir-tommy --explain`).
+//! Sir Tommy's rules told in prose from their values (`patience rules sir-tommy --explain`),
+//! as messages of its catalog (`i18n/LANG/sir-tommy.ftl`) with their English.
 
 use crate::{Build, Gather, SirTommyRules};
+use engine::Msg;
 use engine::explain::number_word;
 
-pub(crate) fn explain(r: &SirTommyRules) -> Vec<String> {
+pub(crate) fn explain(r: &SirTommyRules) -> Vec<Msg> {
     let n = number_word(r.turn_count.into());
     let wastes = number_word(r.waste_piles.into());
+    let build = match r.build {
+        Build::Rank => "rank",
+        Build::Suit => "suit",
+    };
     let by = match r.build {
         Build::Rank => "regardless of suit",
         Build::Suit => "in the ace's suit",
     };
     let mut p = vec![if r.aces_up {
-        format!(
-            "One pack. The four aces are taken out before the shuffle and start the four \
-             foundations, in suit order clubs, diamonds, hearts, spades. Each foundation builds \
-             up one rank at a time to the king, {by}. Nothing leaves a foundation."
+        Msg::new(
+            "sir-tommy-explain-aces-up",
+            format!(
+                "One pack. The four aces are taken out before the shuffle and start the four \
+                 foundations, in suit order clubs, diamonds, hearts, spades. Each foundation \
+                 builds up one rank at a time to the king, {by}. Nothing leaves a foundation."
+            ),
         )
     } else {
-        format!(
-            "One pack. Up to four foundations, each started by an ace and built up one rank at \
-             a time to the king, {by}. Nothing leaves a foundation."
+        Msg::new(
+            "sir-tommy-explain-foundations",
+            format!(
+                "One pack. Up to four foundations, each started by an ace and built up one rank \
+                 at a time to the king, {by}. Nothing leaves a foundation."
+            ),
         )
-    }];
-    let place = format!(
-        "an ace starts the next foundation; another card goes on a foundation whose top is one \
-         rank lower{}, or on any of the {wastes} waste piles",
-        if r.build == Build::Suit {
-            " in its suit"
-        } else {
-            ""
-        }
-    );
-    p.push(if r.turn_count == 1 {
+    }
+    .arg("build", build)];
+    let place = Msg::new(
+        "sir-tommy-explain-place",
         format!(
-            "`turn` turns the top card of the stock. It must be placed before the next is \
-             turned: {place}. The top card of a waste pile may go to a foundation where it fits \
-             at any time, also while a turned card waits."
-        )
-    } else {
-        format!(
-            "`turn` turns the next {n} cards of the stock (or what is left). They are placed \
-             one by one, {}, and all of them before the next turn: {place}. While a turned card \
-             waits, no waste card goes to a foundation.",
-            if r.place_in_order {
-                "in the order they were turned (`s` is the next one)"
+            "an ace starts the next foundation; another card goes on a foundation whose top is \
+             one rank lower{}, or on any of the {wastes} waste piles",
+            if r.build == Build::Suit {
+                " in its suit"
             } else {
-                "in any order (`s` is the first turned, `s2` the next, …)"
+                ""
             }
+        ),
+    )
+    .arg("build", build)
+    .arg("wastes", r.waste_piles);
+    p.push(if r.turn_count == 1 {
+        Msg::new(
+            "sir-tommy-explain-turn-one",
+            format!(
+                "`turn` turns the top card of the stock. It must be placed before the next is \
+                 turned: {place}. The top card of a waste pile may go to a foundation where it \
+                 fits at any time, also while a turned card waits."
+            ),
         )
+        .arg("place", place)
+    } else {
+        Msg::new(
+            "sir-tommy-explain-turn-many",
+            format!(
+                "`turn` turns the next {n} cards of the stock (or what is left). They are placed \
+                 one by one, {}, and all of them before the next turn: {place}. While a turned \
+                 card waits, no waste card goes to a foundation.",
+                if r.place_in_order {
+                    "in the order they were turned (`s` is the next one)"
+                } else {
+                    "in any order (`s` is the first turned, `s2` the next, …)"
+                }
+            ),
+        )
+        .arg("n", r.turn_count)
+        .arg("in_order", if r.place_in_order { "true" } else { "false" })
+        .arg("place", place)
     });
     p.push(if r.show_buried {
-        "The waste piles are fanned, every card in sight, but only each top card moves, and \
-         only to a foundation: nothing moves from one waste pile to another."
-            .to_string()
+        Msg::new(
+            "sir-tommy-explain-fanned",
+            "The waste piles are fanned, every card in sight, but only each top card moves, and \
+             only to a foundation: nothing moves from one waste pile to another.",
+        )
     } else {
-        "The waste piles are squared up: only each top card shows (remember what lies under \
-         it). Only the top card moves, and only to a foundation: nothing moves from one waste \
-         pile to another."
-            .to_string()
-    });
-    p.push(if r.redeals == 0 {
-        "One pass through the stock: there is no redeal.".to_string()
-    } else {
-        format!(
-            "When the stock is empty, `redeal` gathers the waste piles (w1 from bottom to top, \
-             then w2, …) into a new stock, {}; {} allowed.",
-            match r.redeal_gather {
-                Gather::Shuffle => "shuffled by the deal's number",
-                Gather::InOrder => "turned over without a shuffle",
-            },
-            match r.redeals {
-                1 => "one redeal is".to_string(),
-                k => format!("{} redeals are", number_word(k.into())),
-            }
+        Msg::new(
+            "sir-tommy-explain-squared",
+            "The waste piles are squared up: only each top card shows (remember what lies under \
+             it). Only the top card moves, and only to a foundation: nothing moves from one \
+             waste pile to another.",
         )
     });
-    p.push(format!(
-        "Won when all 52 cards are on the foundations. Lost when the stock is empty, no turned \
-         card waits{} and no waste top fits a foundation.",
-        if r.redeals > 0 {
-            ", no redeal is left"
-        } else {
-            ""
-        }
-    ));
+    p.push(if r.redeals == 0 {
+        Msg::new(
+            "sir-tommy-explain-one-pass",
+            "One pass through the stock: there is no redeal.",
+        )
+    } else {
+        Msg::new(
+            "sir-tommy-explain-redeals",
+            format!(
+                "When the stock is empty, `redeal` gathers the waste piles (w1 from bottom to \
+                 top, then w2, …) into a new stock, {}; {} allowed.",
+                match r.redeal_gather {
+                    Gather::Shuffle => "shuffled by the deal's number",
+                    Gather::InOrder => "turned over without a shuffle",
+                },
+                match r.redeals {
+                    1 => "one redeal is".to_string(),
+                    k => format!("{} redeals are", number_word(k.into())),
+                }
+            ),
+        )
+        .arg(
+            "gather",
+            match r.redeal_gather {
+                Gather::Shuffle => "shuffle",
+                Gather::InOrder => "in-order",
+            },
+        )
+        .arg("n", r.redeals)
+    });
+    p.push(
+        Msg::new(
+            "sir-tommy-explain-end",
+            format!(
+                "Won when all 52 cards are on the foundations. Lost when the stock is empty, no \
+                 turned card waits{} and no waste top fits a foundation.",
+                if r.redeals > 0 {
+                    ", no redeal is left"
+                } else {
+                    ""
+                }
+            ),
+        )
+        .arg("redeals", if r.redeals > 0 { "some" } else { "none" }),
+    );
     p
 }

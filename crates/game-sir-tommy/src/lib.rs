@@ -8,7 +8,7 @@
 
 use cards::{Card, DealRng, Rank, Stack, Suit};
 use engine::{
-    DealField, Face, Fan, Game, GameRules, ParseMoveError, PileKind, PileView, RuleValueError,
+    DealField, Face, Fan, Game, GameRules, Msg, ParseMoveError, PileKind, PileView, RuleValueError,
     Status, View,
 };
 use legal::{Ask, Law};
@@ -217,6 +217,69 @@ pub enum SirTommyError {
         engine::echo(text)
     )]
     NotATarget { text: String },
+}
+
+impl Unfit {
+    /// The refusal as a message of Sir Tommy's catalog.
+    fn msg(&self) -> Msg {
+        let m = |id: &'static str| Msg::new(id, self.to_string());
+        let f = |i: usize| format!("f{}", i + 1);
+        match *self {
+            Unfit::NoSuchFoundation => m("sir-tommy-no-such-foundation"),
+            Unfit::AllStarted => m("sir-tommy-all-started"),
+            Unfit::AceStartsNext { next } => m("sir-tommy-ace-starts-next").arg("pile", f(next)),
+            Unfit::NotStarted { f: i } => m("sir-tommy-not-started").arg("pile", f(i)),
+            Unfit::Complete { f: i } => m("sir-tommy-complete").arg("pile", f(i)),
+            Unfit::NotNextRank { card, top } => m("sir-tommy-not-next-rank")
+                .arg("card", card.to_string())
+                .arg("top", top.to_string()),
+            Unfit::WrongSuit { card, top } => m("sir-tommy-wrong-suit")
+                .arg("card", card.to_string())
+                .arg("top", top.to_string()),
+        }
+    }
+}
+
+impl SirTommyError {
+    /// The refusal as a message of Sir Tommy's catalog.
+    fn msg(&self) -> Msg {
+        use SirTommyError as E;
+        let m = |id: &'static str| Msg::new(id, self.to_string());
+        match self {
+            E::Unfit(u) => u.msg(),
+            E::FitsNoFoundation { card } => {
+                m("sir-tommy-fits-no-foundation").arg("card", card.to_string())
+            }
+            E::CardsWaiting => m("sir-tommy-cards-waiting"),
+            E::CardWaiting => m("sir-tommy-card-waiting"),
+            E::StockEmptyRedealLeft => m("sir-tommy-stock-empty-redeal-left"),
+            E::StockEmpty => m("sir-tommy-stock-empty"),
+            E::NoRedeals => m("sir-tommy-no-redeals"),
+            E::RedealsUsed { allowed } => m("sir-tommy-redeals-used").arg("allowed", *allowed),
+            E::StockNotEmpty => m("sir-tommy-stock-not-empty"),
+            E::WaitingBeforeRedeal => m("sir-tommy-waiting-before-redeal"),
+            E::NothingToRedeal => m("sir-tommy-nothing-to-redeal"),
+            E::AceOnWaste => m("sir-tommy-ace-on-waste"),
+            E::WasteEmpty { waste } => {
+                m("sir-tommy-waste-empty").arg("pile", format!("w{}", waste + 1))
+            }
+            E::NothingWaiting => m("sir-tommy-nothing-waiting"),
+            E::NoSuchWaste { piles } => {
+                m("sir-tommy-no-such-waste").arg("last", format!("w{piles}"))
+            }
+            E::WasteWaitsForTurned { turn_count } => {
+                m("sir-tommy-waste-waits").arg("n", *turn_count)
+            }
+            E::OnlyWaiting { waiting } => m("sir-tommy-only-waiting").arg("n", *waiting),
+            E::PlaceInOrder { next } => m("sir-tommy-place-in-order").arg("card", next.to_string()),
+            E::NoTurnedCard { nth } => {
+                m("sir-tommy-no-turned-card").arg("pile", format!("s{}", nth + 1))
+            }
+            E::FromFoundation => m("sir-tommy-from-foundation"),
+            E::WasteToWaste => m("sir-tommy-waste-to-waste"),
+            E::NotATarget { text } => m("sir-tommy-not-a-target").arg("text", engine::echo(text)),
+        }
+    }
 }
 
 /// Why a waste card waits while turned cards do, in `turn_count`-at-a-time.
@@ -439,7 +502,11 @@ fn not_a_waste(rules: &SirTommyRules, text: &str) -> ParseMoveError<SirTommyErro
     ParseMoveError::NotA {
         text: text.into(),
         kind: "waste pile",
-        expected: format!("w1 to w{}", rules.waste_piles),
+        expected: Msg::new(
+            "sir-tommy-expected-waste",
+            format!("w1 to w{}", rules.waste_piles),
+        )
+        .arg("last", format!("w{}", rules.waste_piles)),
     }
 }
 
@@ -448,7 +515,7 @@ fn not_a_foundation(text: &str) -> ParseMoveError<SirTommyError> {
     ParseMoveError::NotA {
         text: text.into(),
         kind: "foundation",
-        expected: "f1 to f4".into(),
+        expected: Msg::new("sir-tommy-expected-foundation", "f1 to f4"),
     }
 }
 
@@ -711,7 +778,10 @@ impl Game for SirTommy {
             _ => {}
         }
         let usage = || ParseMoveError::Usage {
-            expected: "`turn`, `redeal` or a move FROM-TO such as `s-w1`, `s-f`, `w2-f1`".into(),
+            expected: Msg::new(
+                "sir-tommy-expected-move",
+                "`turn`, `redeal` or a move FROM-TO such as `s-w1`, `s-f`, `w2-f1`",
+            ),
         };
         let Some((from, to)) = t.split_once('-') else {
             return Err(usage());
@@ -726,7 +796,11 @@ impl Game for SirTommy {
             let n = pile_number(n, MAX_TURN as u8).ok_or_else(|| ParseMoveError::NotA {
                 text: from.into(),
                 kind: "turned card",
-                expected: format!("s (the next one) or s1 to s{MAX_TURN}"),
+                expected: Msg::new(
+                    "sir-tommy-expected-turned",
+                    format!("s (the next one) or s1 to s{MAX_TURN}"),
+                )
+                .arg("last", format!("s{MAX_TURN}")),
             })?;
             if n > 0 {
                 return self.parse_later(rules, n, to);
@@ -800,19 +874,22 @@ impl Game for SirTommy {
         let started = self.started();
         for (i, f) in self.foundations.iter().enumerate() {
             let note = match f.top() {
-                None if i == started => Some("ace".to_string()),
+                None if i == started => Some(Msg::new("sir-tommy-ace", "ace")),
                 None => None,
                 Some(t) if t.rank() == Rank::KING => None,
-                Some(t) => Some(match rules.build {
-                    Build::Rank => format!("next {}", t.rank().next_wrapping()),
-                    Build::Suit => {
-                        format!("next {}{}", t.rank().next_wrapping(), t.suit().symbol())
-                    }
-                }),
+                Some(t) => {
+                    let next = match rules.build {
+                        Build::Rank => t.rank().next_wrapping().to_string(),
+                        Build::Suit => {
+                            format!("{}{}", t.rank().next_wrapping(), t.suit().symbol())
+                        }
+                    };
+                    Some(Msg::new("sir-tommy-next", format!("next {next}")).arg("card", next))
+                }
             };
             piles.push(PileView {
                 id: format!("f{}", i + 1),
-                label: format!("f{}", i + 1),
+                label: Msg::same(format!("f{}", i + 1)),
                 kind: PileKind::Foundation,
                 cards: f.iter().map(|&c| Face::Up(c)).collect(),
                 at: (i as u8, 0),
@@ -823,18 +900,18 @@ impl Game for SirTommy {
         }
         piles.push(PileView {
             id: "stock".into(),
-            label: "stock".into(),
+            label: Msg::new("sir-tommy-stock", "stock"),
             kind: PileKind::Stock,
             cards: vec![Face::Down; self.stock.len()],
             at: (4, 0),
             fan: Fan::None,
             complete: false,
-            note: (self.stock.is_empty() && self.redeals_left > 0).then(|| "redeal".to_string()),
+            note: (self.stock.is_empty() && self.redeals_left > 0).then(|| Msg::same("redeal")),
         });
         let free = free_order(rules);
         piles.push(PileView {
             id: "s".into(),
-            label: "turned".into(),
+            label: Msg::new("sir-tommy-turned", "turned"),
             kind: PileKind::Reserve,
             // The rightmost is placed next; in free order each waiting card has a pile.
             cards: if free {
@@ -849,7 +926,9 @@ impl Game for SirTommy {
                 .waiting
                 .top()
                 .filter(|_| self.waiting.len() > 1 && !free)
-                .map(|c| format!("next {c:#}")),
+                .map(|c| {
+                    Msg::new("sir-tommy-next", format!("next {c:#}")).arg("card", format!("{c:#}"))
+                }),
         });
         for (i, w) in self.wastes[..wp].iter().enumerate() {
             let n = w.len();
@@ -866,7 +945,7 @@ impl Game for SirTommy {
                 .collect();
             piles.push(PileView {
                 id: format!("w{}", i + 1),
-                label: format!("w{}", i + 1),
+                label: Msg::same(format!("w{}", i + 1)),
                 kind: PileKind::Waste,
                 cards,
                 at: (i as u8, 1),
@@ -880,7 +959,7 @@ impl Game for SirTommy {
             for nth in 1..rules.turn_count {
                 piles.push(PileView {
                     id: format!("s{}", nth + 1),
-                    label: format!("s{}", nth + 1),
+                    label: Msg::same(format!("s{}", nth + 1)),
                     kind: PileKind::Reserve,
                     cards: self.turned(nth).map(Face::Up).into_iter().collect(),
                     at: (5 + nth, 0),
@@ -890,9 +969,21 @@ impl Game for SirTommy {
                 });
             }
         }
-        let mut facts = vec![format!("stock {}", self.stock.len())];
+        let mut facts = vec![
+            Msg::new(
+                "sir-tommy-fact-stock",
+                format!("stock {}", self.stock.len()),
+            )
+            .arg("n", self.stock.len()),
+        ];
         if rules.redeals > 0 {
-            facts.push(format!("redeals left {}", self.redeals_left));
+            facts.push(
+                Msg::new(
+                    "sir-tommy-fact-redeals",
+                    format!("redeals left {}", self.redeals_left),
+                )
+                .arg("n", self.redeals_left),
+            );
         }
         let width = if free {
             5 + rules.turn_count as usize
@@ -957,8 +1048,21 @@ impl Game for SirTommy {
         player::choose(self, rules, moves)
     }
 
-    fn explain(rules: &SirTommyRules) -> Vec<String> {
+    fn explain(rules: &SirTommyRules) -> Vec<Msg> {
         explain::explain(rules)
+    }
+
+    fn refusal(e: &SirTommyError) -> Msg {
+        e.msg()
+    }
+
+    fn lost_reason(_: &SirTommyRules, why: &'static str) -> Msg {
+        let id = if why.contains("redeal") {
+            "sir-tommy-lost-no-redeal"
+        } else {
+            "sir-tommy-lost"
+        };
+        Msg::new(id, why)
     }
 
     /// A move to a foundation is safe when it provably never hurts: no other card of the
@@ -1039,18 +1143,27 @@ impl Game for SirTommy {
         self.card_of(m).is_some_and(|c| self.no_rival(rules, c))
     }
 
-    fn why_safe(&self, rules: &SirTommyRules, m: SirTommyMove) -> Option<String> {
+    fn why_safe(&self, rules: &SirTommyRules, m: SirTommyMove) -> Option<Msg> {
         let c = self.card_of(m)?;
-        self.is_safe(rules, m)
-            .then(|| match (c.rank() == Rank::ACE, rules.build) {
-                (true, _) => format!("{c} starts a foundation: an ace goes nowhere else"),
-                (false, Build::Suit) => {
-                    format!("{c} goes home: only its suit's foundation takes it")
-                }
-                (false, Build::Rank) => format!(
-                    "{c} goes home: as many foundations wait for its rank as cards of it are out"
+        self.is_safe(rules, m).then(|| {
+            match (c.rank() == Rank::ACE, rules.build) {
+                (true, _) => Msg::new(
+                    "sir-tommy-safe-ace",
+                    format!("{c} starts a foundation: an ace goes nowhere else"),
                 ),
-            })
+                (false, Build::Suit) => Msg::new(
+                    "sir-tommy-safe-suit",
+                    format!("{c} goes home: only its suit's foundation takes it"),
+                ),
+                (false, Build::Rank) => Msg::new(
+                    "sir-tommy-safe-rank",
+                    format!(
+                        "{c} goes home: as many foundations wait for its rank as cards of it are out"
+                    ),
+                ),
+            }
+            .arg("card", c.to_string())
+        })
     }
 }
 
@@ -1066,12 +1179,21 @@ pub const RULES: engine::BuiltInRules = engine::BuiltInRules {
     ],
 };
 
+/// Sir Tommy's catalog of messages (`i18n/LANG/sir-tommy.ftl`): what its board, refusals
+/// and rules in prose say in each language.
+pub const MESSAGES: engine::Messages = &[
+    ("en", include_str!("../i18n/en/sir-tommy.ftl")),
+    ("de", include_str!("../i18n/de/sir-tommy.ftl")),
+    ("es", include_str!("../i18n/es/sir-tommy.ftl")),
+];
+
 engine::register_game!(
     SirTommy,
     "sir-tommy",
     ["old-patience"],
     &RULES,
-    solver = solve::SirTommySolver
+    solver = solve::SirTommySolver,
+    messages = MESSAGES
 );
 
 #[cfg(test)]

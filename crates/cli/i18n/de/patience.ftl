@@ -197,3 +197,88 @@ drag-moves-nothing = von { $from } nach { $to } zieht nichts
 nothing-can-move = von { $pile } kann jetzt nichts ziehen
 nothing-can-move-space = von { $pile } kann jetzt nichts ziehen (Leertaste: { $notation })
 no-stock = dieses Spiel hat keinen Vorrat zum Aufdecken
+
+## Fehler und die Berichte von replay
+
+error = Fehler: { $text }
+replay-won = gewonnen: { $moves }
+replay-lost = verloren: { $moves }; { $why }
+replay-unfinished = nicht beendet: { $moves }
+replay-illegal = Zug { $index } (`{ $notation }`, Zeile { $line }) ist nicht erlaubt: { $reason }
+
+## Die Liste der Spiele
+
+list-head-name = NAME
+list-head-title = TITEL
+list-head-packs = BLÄTTER
+list-head-aliases = ANDERE NAMEN
+list-head-description = BESCHREIBUNG
+list-packs = { $n ->
+        [one] { $n } Blatt
+       *[other] { $n } Blätter
+    }
+
+## Die Hilfe der Kommandozeile (`--help`)
+
+help-about = Patiencen (Solitär): Big Ben, Sir Tommy, Uhr, Grandfather's Clock und ihre Varianten
+help-long-about =
+    Patiencen (Solitär): Big Ben, Sir Tommy, Uhr, Grandfather's Clock und ihre Varianten.
+
+    Spiele und Varianten heißen, wie `patience list` sie zeigt. Die Regeln kommen aus den
+    eingebauten `rules/*.toml`; ein Ordner `rules/` im Arbeitsverzeichnis (oder der Ordner
+    in PATIENCE_RULES) fügt Varianten hinzu oder ersetzt eingebaute, ohne neu zu bauen.
+help-files =
+    Dateien:
+      Gespeicherte Spiele (saves/) und deine Statistik (history.log) liegen in $PATIENCE_DATA,
+      sonst im Datenordner des Systems (~/.local/share/patience unter Linux, nach
+      $XDG_DATA_HOME). Regeldateien werden aus ./rules und aus dem Ordner in
+      $PATIENCE_RULES gelesen.
+help-arg-lang = Die Sprache des Spielfelds und des Zeilenmodus. Ohne sie: PATIENCE_LANG, dann das Locale (LC_ALL, LC_MESSAGES, LANG: `de_DE.UTF-8` ist Deutsch); Englisch, wenn keines eine Sprache des Katalogs nennt.
+help-arg-ascii = Karten und Zeichen in ASCII (`10S`), wie unter einem Locale ohne UTF-8 oder mit PATIENCE_ASCII.
+help-command-list = Die Spiele und Varianten auflisten
+help-command-rules = Die geltenden Regeln eines Spiels oder einer Variante als TOML zeigen, oder in Worten mit --explain
+help-command-deal = Eine Verteilung als Verteilungsdatei ausgeben
+help-command-play = Ein Spiel spielen
+help-command-replay = Eine Zugliste auf einer Verteilung spielen und das Ergebnis melden
+help-command-solve = Eine Verteilung mit voller Kenntnis des Vorrats entscheiden und den gewinnenden Weg zeigen
+help-command-stats = Viele Verteilungen mit einem Computerspieler spielen und die Gewinnrate melden
+help-command-history = Deine Statistik je Spiel und Variante: gespielt, gewonnen, Serien, Bestwerte, letzte Spiele
+help-command-saves = Die gespeicherten Spiele auflisten, die neuesten zuerst, mit dem Befehl, der jedes fortsetzt
+help-command-completions = Ein Skript zur Vervollständigung für die Shell ausgeben, z. B. `patience completions bash > ~/.local/share/bash-completion/completions/patience`
+help-command-man = Die Handbuchseite (roff) ausgeben, z. B. `patience man > patience.1 && man ./patience.1`
+
+## patience history
+
+history-head-game = Spiel
+history-head-played = gespielt
+history-head-won = gewonnen
+history-head-assisted = unterstützt
+history-head-lost = verloren
+history-head-given-up = aufgegeben
+history-head-win-rate = Gewinnrate
+history-head-streak = Serie
+history-head-longest = längste
+history-head-best-time = Bestzeit
+history-head-fewest = wenigste
+history-won = gewonnen
+history-won-assisted = gewonnen (unterstützt)
+history-lost = verloren
+history-given-up = aufgegeben
+history-file = Datei
+history-none-of = Noch keine beendeten Spiele von { $game }.
+history-none = Noch keine beendeten Spiele: Spiel eines mit `patience play GAME`.
+history-kept-in = (Deine Statistik liegt in { $path }.)
+history-recent = Letzte Spiele:
+help-usage = Aufruf:
+help-commands = Befehle:
+help-arguments = Argumente:
+help-options = Optionen:
+help-play-game = Das Spiel oder die Variante (siehe `patience list`); mit --resume darf es fehlen, dann geht das zuletzt gespeicherte Spiel weiter. Mit --resume wählen --seed oder --deal die gespeicherte Verteilung
+help-play-rules = Eine Regeldatei, deren [rules] die des Spiels ersetzen (siehe `patience rules GAME`)
+help-play-seed = Die Nummer der Verteilung: Dieselbe Nummer gibt überall dieselbe Verteilung
+help-play-deal = Eine Verteilungsdatei (wie `patience deal` sie schreibt)
+help-play-plain = Zeilenmodus auch im Terminal: das Spielfeld als Text, Züge an einer Eingabeaufforderung getippt
+help-play-resume = Das gespeicherte Spiel fortsetzen, statt neu zu verteilen
+help-play-save = Mit --resume: das Spiel in FILE, wie `patience saves` es nennt (sind zu einer Verteilung mehrere Spiele gespeichert, setzt --seed das neueste fort)
+help-play-winnable = Die erste Nummer ab einem zufälligen Start verteilen, die der Löser als gewinnbar beweist (er sieht den Vorrat nur, um die Verteilung zu wählen, und spielt dann nicht mit). Er gibt auf und sagt es nach einer Minute (`$PATIENCE_WINNABLE_SECONDS` ändert die Grenze) oder tausend Verteilungen
+help-play-pure = Pur spielen: ein undo verweigern, das eine aufgedeckte Karte zurücknähme, und den Tipp des Orakels (ohne diese Option ist beides erlaubt und das Spiel gilt als unterstützt). Ein pur gespeichertes Spiel geht pur weiter

@@ -193,3 +193,88 @@ drag-moves-nothing = nothing moves from { $from } to { $to }
 nothing-can-move = nothing from { $pile } can move now
 nothing-can-move-space = nothing from { $pile } can move now (space: { $notation })
 no-stock = this game has no stock to turn
+
+## Errors and the reports of replay
+
+error = error: { $text }
+replay-won = won after { $moves }
+replay-lost = lost after { $moves }: { $why }
+replay-unfinished = not finished after { $moves }
+replay-illegal = move { $index } (`{ $notation }`, line { $line }) is illegal: { $reason }
+
+## The list of games
+
+list-head-name = NAME
+list-head-title = TITLE
+list-head-packs = PACKS
+list-head-aliases = ALIASES
+list-head-description = DESCRIPTION
+list-packs = { $n ->
+        [one] { $n } pack
+       *[other] { $n } packs
+    }
+
+## The help of the command line (`--help`; English as the doc comments of args.rs write it)
+
+help-about = Patience (solitaire) games: Big Ben, Sir Tommy, Clock, Grandfather's Clock and their variants
+help-long-about =
+    Patience (solitaire) games: Big Ben, Sir Tommy, Clock, Grandfather's Clock and their
+    variants.
+
+    Games and variants are named as `patience list` shows them. Rules come from the built-in
+    `rules/*.toml`; a `rules/` folder in the working directory (or the folder named by
+    PATIENCE_RULES) adds variants or overrides built-in ones without a rebuild.
+help-files =
+    Files:
+      Saves (saves/) and your history (history.log) are kept in $PATIENCE_DATA, else in the
+      platform's data folder (~/.local/share/patience on Linux, following $XDG_DATA_HOME).
+      Rules files are read from ./rules and from the folder named by $PATIENCE_RULES.
+help-arg-lang = The language of the board and of line mode. Without it: PATIENCE_LANG, then the locale (LC_ALL, LC_MESSAGES, LANG: `de_DE.UTF-8` is German); English when none of them names a language of the catalog.
+help-arg-ascii = Cards and marks in ASCII (`10S`), as under a locale that is not UTF-8 or with PATIENCE_ASCII set.
+help-command-list = List the games and variants
+help-command-rules = Print the effective rules of a game or variant as TOML, or in prose with --explain
+help-command-deal = Print a deal as a deal file
+help-command-play = Play a game
+help-command-replay = Play a move list on a deal and report the result
+help-command-solve = Decide a deal with perfect knowledge of the stock and print the winning line
+help-command-stats = Play many deals with a computer player and report the win rate
+help-command-history = Show your record per game and variant: played, won, streaks, bests, recent games
+help-command-saves = List the saved games, newest first, with the command that resumes each
+help-command-completions = Print a shell completion script, e.g. `patience completions bash > ~/.local/share/bash-completion/completions/patience`
+help-command-man = Print the manual page (roff), e.g. `patience man > patience.1 && man ./patience.1`
+
+## patience history
+
+history-head-game = game
+history-head-played = played
+history-head-won = won
+history-head-assisted = assisted
+history-head-lost = lost
+history-head-given-up = given up
+history-head-win-rate = win rate
+history-head-streak = streak
+history-head-longest = longest
+history-head-best-time = best time
+history-head-fewest = fewest
+history-won = won
+history-won-assisted = won (assisted)
+history-lost = lost
+history-given-up = given up
+history-file = file
+history-none-of = No finished games of { $game } yet.
+history-none = No finished games yet: play one with `patience play GAME`.
+history-kept-in = (Your history is kept in { $path }.)
+history-recent = Recent games:
+help-usage = Usage:
+help-commands = Commands:
+help-arguments = Arguments:
+help-options = Options:
+help-play-game = The game or variant (see `patience list`); with --resume it may be left out, and the game saved last goes on. With --resume, --seed or --deal picks the saved deal
+help-play-rules = A rules file whose [rules] override the game's (see `patience rules GAME`)
+help-play-seed = The deal number: the same number gives the same deal everywhere
+help-play-deal = A deal file (as `patience deal` writes it)
+help-play-plain = Line mode even on a terminal: the board as text, moves typed at a prompt
+help-play-resume = Continue the saved game instead of dealing a new one
+help-play-save = With --resume: the save in FILE, as `patience saves` names it (when one deal has more than one game saved, --seed goes on with the newest)
+help-play-winnable = Deal the first seed from a random start that the solver proves winnable (it looks at the stock to choose the deal, then plays no part). It gives up, saying so, after a minute (`$PATIENCE_WINNABLE_SECONDS` sets the limit) or a thousand deals
+help-play-pure = Play pure: refuse an undo that would take back a turned card, and the oracle's hint (without it, both are allowed and mark the game assisted). A game saved pure resumes pure

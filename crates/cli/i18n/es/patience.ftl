@@ -197,3 +197,88 @@ drag-moves-nothing = nada se mueve de { $from } a { $to }
 nothing-can-move = nada de { $pile } puede moverse ahora
 nothing-can-move-space = nada de { $pile } puede moverse ahora (espacio: { $notation })
 no-stock = esta partida no tiene mazo que girar
+
+## Errores y los informes de replay
+
+error = error: { $text }
+replay-won = ganada tras { $moves }
+replay-lost = perdida tras { $moves }: { $why }
+replay-unfinished = sin terminar tras { $moves }
+replay-illegal = la jugada { $index } (`{ $notation }`, línea { $line }) no está permitida: { $reason }
+
+## La lista de juegos
+
+list-head-name = NOMBRE
+list-head-title = TÍTULO
+list-head-packs = BARAJAS
+list-head-aliases = OTROS NOMBRES
+list-head-description = DESCRIPCIÓN
+list-packs = { $n ->
+        [one] { $n } baraja
+       *[other] { $n } barajas
+    }
+
+## La ayuda de la línea de órdenes (`--help`)
+
+help-about = Solitarios (paciencias): Big Ben, Sir Tommy, Reloj, Grandfather's Clock y sus variantes
+help-long-about =
+    Solitarios (paciencias): Big Ben, Sir Tommy, Reloj, Grandfather's Clock y sus variantes.
+
+    Los juegos y variantes se nombran como los muestra `patience list`. Las reglas vienen de
+    los `rules/*.toml` incorporados; una carpeta `rules/` en el directorio de trabajo (o la
+    carpeta de PATIENCE_RULES) añade variantes o sustituye las incorporadas sin recompilar.
+help-files =
+    Archivos:
+      Las partidas guardadas (saves/) y tu historial (history.log) están en $PATIENCE_DATA,
+      o si no en la carpeta de datos del sistema (~/.local/share/patience en Linux, según
+      $XDG_DATA_HOME). Los archivos de reglas se leen de ./rules y de la carpeta de
+      $PATIENCE_RULES.
+help-arg-lang = El idioma del tablero y del modo de líneas. Sin él: PATIENCE_LANG, luego el locale (LC_ALL, LC_MESSAGES, LANG: `es_ES.UTF-8` es español); inglés si ninguno nombra un idioma del catálogo.
+help-arg-ascii = Cartas y marcas en ASCII (`10S`), como con un locale que no es UTF-8 o con PATIENCE_ASCII.
+help-command-list = Listar los juegos y variantes
+help-command-rules = Mostrar las reglas vigentes de un juego o variante como TOML, o en prosa con --explain
+help-command-deal = Escribir un reparto como archivo de reparto
+help-command-play = Jugar una partida
+help-command-replay = Jugar una lista de jugadas sobre un reparto e informar del resultado
+help-command-solve = Decidir un reparto conociendo todo el mazo y mostrar el camino ganador
+help-command-stats = Jugar muchos repartos con un jugador automático e informar de la tasa de victorias
+help-command-history = Tu historial por juego y variante: jugadas, ganadas, rachas, mejores marcas, partidas recientes
+help-command-saves = Listar las partidas guardadas, las más recientes primero, con la orden que continúa cada una
+help-command-completions = Escribir un script de autocompletado para la shell, p. ej. `patience completions bash > ~/.local/share/bash-completion/completions/patience`
+help-command-man = Escribir la página de manual (roff), p. ej. `patience man > patience.1 && man ./patience.1`
+
+## patience history
+
+history-head-game = juego
+history-head-played = jugadas
+history-head-won = ganadas
+history-head-assisted = asistidas
+history-head-lost = perdidas
+history-head-given-up = abandonadas
+history-head-win-rate = victorias
+history-head-streak = racha
+history-head-longest = mejor racha
+history-head-best-time = mejor tiempo
+history-head-fewest = menos jugadas
+history-won = ganada
+history-won-assisted = ganada (asistida)
+history-lost = perdida
+history-given-up = abandonada
+history-file = archivo
+history-none-of = Aún no hay partidas terminadas de { $game }.
+history-none = Aún no hay partidas terminadas: juega una con `patience play GAME`.
+history-kept-in = (Tu historial se guarda en { $path }.)
+history-recent = Partidas recientes:
+help-usage = Uso:
+help-commands = Órdenes:
+help-arguments = Argumentos:
+help-options = Opciones:
+help-play-game = El juego o variante (ver `patience list`); con --resume puede omitirse, y sigue la partida guardada la última. Con --resume, --seed o --deal eligen el reparto guardado
+help-play-rules = Un archivo de reglas cuyas [rules] sustituyen las del juego (ver `patience rules GAME`)
+help-play-seed = El número de reparto: el mismo número da el mismo reparto en todas partes
+help-play-deal = Un archivo de reparto (como lo escribe `patience deal`)
+help-play-plain = Modo de líneas incluso en un terminal: el tablero como texto, las jugadas escritas tras un indicador
+help-play-resume = Continuar la partida guardada en vez de repartir una nueva
+help-play-save = Con --resume: la partida guardada en FILE, como la nombra `patience saves` (si un reparto tiene más de una partida guardada, --seed sigue con la más reciente)
+help-play-winnable = Repartir el primer número, desde un inicio al azar, que el solucionador demuestre ganable (mira el mazo para elegir el reparto y luego no juega). Se rinde, y lo dice, tras un minuto (`$PATIENCE_WINNABLE_SECONDS` fija el límite) o mil repartos
+help-play-pure = Jugar pura: rechazar un undo que devolvería una carta volteada, y la pista del oráculo (sin esta opción se permiten ambos y la partida queda asistida). Una partida guardada pura sigue pura

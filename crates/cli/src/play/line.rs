@@ -18,13 +18,15 @@ fn show(s: &dyn DynSession, style: Style) -> Result<()> {
     out!("{}", board::render(&s.view(), style));
     match s.status() {
         Status::Won => outln!("{}", t!("line-won", n = s.history().len())),
-        Status::Lost(why) => outln!(
-            "{}",
-            t!(
-                "line-lost",
-                why = glyphs::in_text(&i18n::from_game(why), glyphs::ascii())
+        Status::Lost(why) => {
+            let why = s
+                .lost_reason()
+                .map_or_else(|| i18n::from_game(why), |m| i18n::told(&m));
+            outln!(
+                "{}",
+                t!("line-lost", why = glyphs::in_text(&why, glyphs::ascii()))
             )
-        ),
+        }
         Status::Playing => {}
     }
     if s.assisted() {
@@ -236,17 +238,22 @@ impl LineGame {
     fn help(&self) -> Result<()> {
         outln!("{}", t!("line-help"));
         outln!();
-        outln!("{}", t!("line-rules-follow", title = &self.setup.title));
+        let title = i18n::title(
+            &self.setup.game_name,
+            &self.setup.variant,
+            &self.setup.title,
+        );
+        outln!("{}", t!("line-rules-follow", title = title));
         outln!();
         let ascii = glyphs::ascii();
         let text = self
             .setup
             .game
             .explain()
-            .render_with(crate::commands::EXPLAIN_WIDTH, |t| {
-                glyphs::in_text(t, ascii)
+            .render_with(crate::commands::EXPLAIN_WIDTH, |m| {
+                glyphs::in_text(&i18n::told(m), ascii)
             });
-        let text = i18n::from_game(&text);
+        let text = i18n::marked_by_line(&text);
         out!("{text}");
         Ok(())
     }
@@ -263,7 +270,7 @@ impl LineGame {
                     outln!("{}", t!("undo-assisted-now"));
                 }
             }
-            Err(e) => outln!("{}", i18n::from_game(&e.to_string())),
+            Err(e) => outln!("{}", i18n::told(&e.msg())),
         }
         Ok(())
     }
@@ -277,7 +284,7 @@ impl LineGame {
         } else {
             outln!("{}", t!("line-auto-played", n = played.len()));
             for m in &played {
-                let why = glyphs::in_text(&i18n::from_game(&m.why), glyphs::ascii());
+                let why = glyphs::in_text(&i18n::told(&m.why), glyphs::ascii());
                 outln!("  {}: {why}", m.text);
             }
             show(s, style)?;
@@ -303,8 +310,7 @@ impl LineGame {
                 reason,
                 ..
             }) => {
-                let reason =
-                    glyphs::in_text(&i18n::from_game(&reason.to_string()), glyphs::ascii());
+                let reason = glyphs::in_text(&i18n::refusal(&*reason), glyphs::ascii());
                 if index > 1 {
                     // The moves before it stand: show where they led, and say so.
                     show(s, style)?;
@@ -321,7 +327,10 @@ impl LineGame {
                 }
             }
             Err(e) => {
-                let reason = i18n::from_game(&e.to_string());
+                let reason = match &e {
+                    engine::ReplayError::List(l) => i18n::told(&l.msg()),
+                    e => i18n::from_game(&e.to_string()),
+                };
                 let reason = glyphs::in_text(&reason, glyphs::ascii());
                 outln!("{}", t!("line-refused-plain", reason = reason));
             }

@@ -59,7 +59,7 @@ fn resumed(env: &Env, a: &PlayArgs, board: bool) -> Result<ExitCode> {
     };
     let title = t!(
         "title-resumed",
-        title = &r.setup.title,
+        title = crate::i18n::title(&r.setup.game_name, &r.setup.variant, &r.setup.title),
         variant = &r.setup.variant,
         deal = deal,
         n = r.save.moves.len()
@@ -96,7 +96,8 @@ fn fresh(env: &Env, a: &PlayArgs, board: bool) -> Result<ExitCode> {
         ));
     }
     // A deal file's `seed` is for reference only: the file's cards are the deal.
-    let (title, variant) = (&g.ruleset.title, &g.ruleset.name);
+    let title = &crate::i18n::title(g.ruleset.game.name, &g.ruleset.name, &g.ruleset.title);
+    let variant = &g.ruleset.name;
     let title = match (&choice.deal, deal.seed) {
         (None, Some(s)) if a.winnable => t!(
             "title-deal-winnable",

@@ -592,7 +592,7 @@ impl App {
                     self.say(t!("undo-assisted-now"), Tone::Info);
                 }
             }
-            Err(e) => self.say(i18n::from_game(&e.to_string()), Tone::Bad),
+            Err(e) => self.say(i18n::told(&e.msg()), Tone::Bad),
         }
     }
 
@@ -732,7 +732,7 @@ impl App {
                 self.changed();
             }
             Some(Err(e)) => {
-                let reason = i18n::from_game(&e.reason.to_string());
+                let reason = i18n::refusal(&*e.reason);
                 self.say(
                     t!("move-refused", notation = e.text, reason = reason),
                     Tone::Bad,

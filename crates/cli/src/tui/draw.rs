@@ -354,7 +354,7 @@ fn pile_lines(app: &App, i: usize, p: &PileView, w: usize, h: usize) -> Vec<Line
     let note = p
         .note
         .as_ref()
-        .map(|n| Line::from(Span::styled(n.clone(), paint.dim())));
+        .map(|n| Line::from(Span::styled(n.to_string(), paint.dim())));
     let room = h.saturating_sub(1 + usize::from(note.is_some() && h > 2));
     let faces: Vec<Span<'static>> = p.cards.iter().map(|f| paint.card(f)).collect();
     if faces.is_empty() {
@@ -567,7 +567,10 @@ impl App {
             ),
             Status::Lost(why) => (
                 t!("box-lost"),
-                Line::from(Span::styled(lost(why), paint.tone(Tone::Bad))),
+                Line::from(Span::styled(
+                    lost(why, self.session.lost_reason()),
+                    paint.tone(Tone::Bad),
+                )),
             ),
             Status::Playing => (String::new(), Line::from("")),
         };
@@ -617,7 +620,11 @@ impl App {
         };
         let mut spans = vec![
             Span::styled(
-                self.setup.title.clone(),
+                i18n::title(
+                    &self.setup.game_name,
+                    &self.setup.variant,
+                    &self.setup.title,
+                ),
                 Style::default().add_modifier(Modifier::BOLD),
             ),
             Span::styled(variant, paint.dim()),
@@ -637,7 +644,7 @@ impl App {
         }
         for f in &self.view.facts {
             spans.push(Span::styled(" · ", paint.dim()));
-            spans.push(Span::raw(f.clone()));
+            spans.push(Span::raw(f.to_string()));
         }
         Line::from(spans)
     }
@@ -648,7 +655,10 @@ impl App {
             (None, Status::Won) => {
                 Line::from(Span::styled(t!("board-won"), paint.tone(Tone::Good)))
             }
-            (None, Status::Lost(why)) => Line::from(Span::styled(lost(why), paint.tone(Tone::Bad))),
+            (None, Status::Lost(why)) => Line::from(Span::styled(
+                lost(why, self.session.lost_reason()),
+                paint.tone(Tone::Bad),
+            )),
             (None, Status::Playing) => Line::from(Span::styled(t!("board-pick"), paint.dim())),
         }
     }
@@ -735,7 +745,11 @@ impl App {
         lines.push(Line::from(""));
         lines.push(Line::from(t!(
             "help-rules-follow",
-            title = &self.setup.title
+            title = i18n::title(
+                &self.setup.game_name,
+                &self.setup.variant,
+                &self.setup.title
+            )
         )));
         lines.push(Line::from(""));
         let ascii = self.setup.ascii;
@@ -743,14 +757,15 @@ impl App {
             .setup
             .game
             .explain()
-            .render_with(width, |t| crate::glyphs::in_text(t, ascii));
-        let text = i18n::from_game(&text);
+            .render_with(width, |m| crate::glyphs::in_text(&i18n::told(m), ascii));
+        let text = i18n::marked_by_line(&text);
         lines.extend(text.lines().map(|l| Line::from(l.to_string())));
         lines
     }
 }
 
 /// What the board says of a lost game: the game's reason, in a sentence of the catalog.
-fn lost(why: &str) -> String {
-    t!("board-lost", why = i18n::from_game(why))
+fn lost(why: &str, told: Option<engine::Msg>) -> String {
+    let why = told.map_or_else(|| i18n::from_game(why), |m| i18n::told(&m));
+    t!("board-lost", why = why)
 }

@@ -944,11 +944,39 @@ fn the_board_speaks_german_and_spanish() {
     });
     with_lang(Lang::Es, || {
         let mut a = app("big-ben", 4, dir.path());
+        let board = screen(&a, 80, 24);
+        assert!(board.contains("mazo 56"), "{board}");
+        snap("big_ben_fresh_80x24_es", &board);
         keys(&mut a, "?");
         let help = screen(&a, 80, 24);
         assert!(help.contains("Teclas y reglas"), "{help}");
         assert!(help.contains("Cada montón tiene una tecla"), "{help}");
         snap("help_80x24_es", &help);
+    });
+}
+
+/// In the pseudo-language the board of every game and variant, its help box with the rules,
+/// and a refused move say nothing that no catalog gives (`‹…›`).
+#[test]
+fn every_board_takes_its_words_from_the_catalogs() {
+    use crate::i18n::{Lang, with_lang};
+    let dir = tempfile::tempdir().unwrap();
+    let env = crate::setup::Env::load().expect("catalog");
+    with_lang(Lang::Qps, || {
+        for r in env.catalog.iter() {
+            let mut a = app(&r.name, 3, dir.path());
+            let board = screen(&a, 160, 50);
+            assert!(!board.contains('‹'), "{}: {board}", r.name);
+            // Keys that pick piles and move cards: some moves are refused.
+            for k in ["12", "21", "13", "31", "aa"] {
+                keys(&mut a, k);
+                let after = screen(&a, 160, 50);
+                assert!(!after.contains('‹'), "{} after {k}: {after}", r.name);
+            }
+            keys(&mut a, "?");
+            let help = screen(&a, 160, 50);
+            assert!(!help.contains('‹'), "{}: {help}", r.name);
+        }
     });
 }
 
