@@ -447,9 +447,9 @@ pub enum ReplayError<R = DynError> {
     },
 }
 
-impl<E: std::error::Error + Send + Sync + 'static> ReplayError<E> {
-    /// The same error with the reason's type erased.
-    pub fn erase(self) -> ReplayError {
+impl<R> ReplayError<R> {
+    /// The same error with its reason changed by `f`.
+    pub fn map_reason<S>(self, f: impl FnOnce(R) -> S) -> ReplayError<S> {
         match self {
             ReplayError::List(e) => ReplayError::List(e),
             ReplayError::Illegal {
@@ -461,9 +461,16 @@ impl<E: std::error::Error + Send + Sync + 'static> ReplayError<E> {
                 index,
                 line,
                 text,
-                reason: Arc::new(reason),
+                reason: f(reason),
             },
         }
+    }
+}
+
+impl<E: std::error::Error + Send + Sync + 'static> ReplayError<E> {
+    /// The same error with the reason's type erased.
+    pub fn erase(self) -> ReplayError {
+        self.map_reason(|reason| Arc::new(reason) as DynError)
     }
 }
 
@@ -612,19 +619,8 @@ impl<G: Game> DynSession for Session<G> {
         Session::redo_list(self)
     }
     fn play_list(&mut self, text: &str) -> Result<usize, ReplayError> {
-        Session::play_list(self, text).map_err(|e| match e {
-            ReplayError::List(e) => ReplayError::List(e),
-            ReplayError::Illegal {
-                index,
-                line,
-                text,
-                reason,
-            } => ReplayError::Illegal {
-                index,
-                line,
-                text,
-                reason: Arc::new(crate::Told(reason.msg(G::refusal))) as DynError,
-            },
+        Session::play_list(self, text).map_err(|e| {
+            e.map_reason(|reason| Arc::new(crate::Told(reason.msg(G::refusal))) as DynError)
         })
     }
     fn gestures(&self) -> Vec<GestureMove> {
