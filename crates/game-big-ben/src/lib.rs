@@ -1047,14 +1047,6 @@ impl Game for BigBen {
         self.why_safe(rules, m).is_some()
     }
 
-    /// A card to a foundation is safe when it cannot hurt:
-    /// - the solver's forced move home (proof B2 of docs/proofs.md): no other foundation
-    ///   wants the card, no card that builds on it is still out, and taking it changes
-    ///   nothing else: a pile keeps its `pile_size` cards while stock cards are still to
-    ///   come (a gap changes where the next fill puts every card), and the waste has no
-    ///   redeal ahead;
-    /// - or every card is face up (the stock and the redeals are used up) and a search finds
-    ///   a win after it: the move keeps the game won.
     fn refusal(e: &BigBenError) -> Msg {
         e.msg()
     }
@@ -1068,6 +1060,14 @@ impl Game for BigBen {
         Msg::new(id, why)
     }
 
+    /// A card to a foundation is safe when it cannot hurt:
+    /// - the solver's forced move home (proof B2 of docs/proofs.md): no other foundation
+    ///   wants the card, no card that builds on it is still out, and taking it changes
+    ///   nothing else: a pile keeps its `pile_size` cards while stock cards are still to
+    ///   come (a gap changes where the next fill puts every card), and the waste has no
+    ///   redeal ahead;
+    /// - or every card is face up (the stock and the redeals are used up) and a search finds
+    ///   a win after it: the move keeps the game won.
     fn why_safe(&self, rules: &BigBenRules, m: BigBenMove) -> Option<Msg> {
         let BigBenMove::Card {
             from,
