@@ -208,7 +208,34 @@ fn fatal(r: &BigBenRules, seed: u64, samples: u32) -> Option<Fatal> {
     })
 }
 
+/// What the command line asks: the deals `from..from + n`, under `rules`, each lost move
+/// tried on `samples` random deals of the unseen cards.
+struct Request {
+    from: u64,
+    n: u64,
+    samples: u32,
+    rules: BigBenRules,
+}
+
 fn main() -> std::process::ExitCode {
+    let req = match request() {
+        Ok(req) => req,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return std::process::ExitCode::FAILURE;
+        }
+    };
+    let found = find_all(&req);
+    let lost: Vec<&Fatal> = found.iter().filter_map(|(_, f)| f.as_ref()).collect();
+    for f in &lost {
+        print_deal(f, req.samples);
+    }
+    print_summary(&lost, &req);
+    std::process::ExitCode::SUCCESS
+}
+
+/// Reads `[--samples K] [FROM] [N] [short-piles|second-pass]`.
+fn request() -> Result<Request, String> {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     let samples = match args.iter().position(|a| a == "--samples") {
         None => 0,
@@ -217,42 +244,49 @@ fn main() -> std::process::ExitCode {
                 args.drain(i..i + 2);
                 k
             }
-            _ => {
-                eprintln!("error: --samples expects a whole number of random deals");
-                return std::process::ExitCode::FAILURE;
-            }
+            _ => return Err("--samples expects a whole number of random deals".into()),
         },
     };
     let num = |i: usize, d: u64| args.get(i).map_or(Ok(d), |a| a.parse::<u64>());
     let (Ok(from), Ok(n)) = (num(0, 0), num(1, 100)) else {
-        eprintln!("error: expected [FROM] [N] [short-piles|second-pass], FROM and N whole numbers");
-        return std::process::ExitCode::FAILURE;
+        return Err(
+            "expected [FROM] [N] [short-piles|second-pass], FROM and N whole numbers".into(),
+        );
     };
     let variant = match args.get(2).map(String::as_str) {
         None => "",
         Some(v @ ("short-piles" | "second-pass")) => game_big_ben::RULES
             .over(&format!("big-ben-{v}"))
             .expect("a variant file of Big Ben"),
-        Some(other) => {
-            eprintln!("error: `{other}`: expected short-piles or second-pass");
-            return std::process::ExitCode::FAILURE;
-        }
+        Some(other) => return Err(format!("`{other}`: expected short-piles or second-pass")),
     };
-    let r: BigBenRules = match game_big_ben::RULES.with(variant) {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return std::process::ExitCode::FAILURE;
-        }
-    };
+    let rules: BigBenRules = game_big_ben::RULES
+        .with(variant)
+        .map_err(|e| e.to_string())?;
+    Ok(Request {
+        from,
+        n,
+        samples,
+        rules,
+    })
+}
+
+/// The fatal move of each deal asked for, on every core, in the order of the deals.
+fn find_all(req: &Request) -> Vec<(u64, Option<Fatal>)> {
+    let Request {
+        from,
+        n,
+        samples,
+        ref rules,
+    } = *req;
     let threads = std::thread::available_parallelism().map_or(1, |t| t.get()) as u64;
     let found = Mutex::new(Vec::new());
     std::thread::scope(|s| {
         for t in 0..threads {
-            let (r, found) = (&r, &found);
+            let found = &found;
             s.spawn(move || {
                 for seed in (from + t..from + n).step_by(threads as usize) {
-                    let f = fatal(r, seed, samples);
+                    let f = fatal(rules, seed, samples);
                     found
                         .lock()
                         .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -265,46 +299,55 @@ fn main() -> std::process::ExitCode {
         .into_inner()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
     found.sort_by_key(|(s, _)| *s);
-    let lost: Vec<&Fatal> = found.iter().filter_map(|(_, f)| f.as_ref()).collect();
+    found
+}
+
+/// One lost deal: the move that lost it, and with samples how it fares on random deals.
+fn print_deal(f: &Fatal, samples: u32) {
+    println!(
+        "deal {}{}: move {} `{}` ({}, {}), stock {}; the solver plays `{}`",
+        f.seed,
+        if f.sure { "" } else { " ?" },
+        f.at + 1,
+        f.played,
+        kind(&f.played),
+        if f.default_same {
+            "the default player's choice"
+        } else {
+            "not the default player's choice"
+        },
+        f.stock,
+        f.solver
+    );
+    if let Some(s) = &f.sampled {
+        println!(
+            "  over {samples} random deals of the unseen cards: the move played wins {} ({} undecided), \
+             the solver's move {} ({} undecided); only the solver's move wins {}, only the move played {}{}",
+            s.played.won,
+            s.played.unknown,
+            s.solver.won,
+            s.solver.unknown,
+            s.apart.0,
+            s.apart.1,
+            if s.clear() { ": told apart" } else { "" }
+        );
+        println!(
+            "  playouts of the default player on the same deals: the move played wins {} \
+             (mean {:.1} cards home), the solver's move {} ({:.1})",
+            s.played.playout_won,
+            f64::from(s.played.playout_home) / f64::from(samples),
+            s.solver.playout_won,
+            f64::from(s.solver.playout_home) / f64::from(samples),
+        );
+    }
+}
+
+/// The lost deals counted by the kind of move that lost them, and over the samples.
+fn print_summary(lost: &[&Fatal], req: &Request) {
+    let (from, n, samples) = (req.from, req.n, req.samples);
     let mut by_kind: BTreeMap<&str, [usize; 4]> = BTreeMap::new();
     let mut instead: BTreeMap<&str, usize> = BTreeMap::new();
-    for f in &lost {
-        println!(
-            "deal {}{}: move {} `{}` ({}, {}), stock {}; the solver plays `{}`",
-            f.seed,
-            if f.sure { "" } else { " ?" },
-            f.at + 1,
-            f.played,
-            kind(&f.played),
-            if f.default_same {
-                "the default player's choice"
-            } else {
-                "not the default player's choice"
-            },
-            f.stock,
-            f.solver
-        );
-        if let Some(s) = &f.sampled {
-            println!(
-                "  over {samples} random deals of the unseen cards: the move played wins {} ({} undecided), \
-                 the solver's move {} ({} undecided); only the solver's move wins {}, only the move played {}{}",
-                s.played.won,
-                s.played.unknown,
-                s.solver.won,
-                s.solver.unknown,
-                s.apart.0,
-                s.apart.1,
-                if s.clear() { ": told apart" } else { "" }
-            );
-            println!(
-                "  playouts of the default player on the same deals: the move played wins {} \
-                 (mean {:.1} cards home), the solver's move {} ({:.1})",
-                s.played.playout_won,
-                f64::from(s.played.playout_home) / f64::from(samples),
-                s.solver.playout_won,
-                f64::from(s.solver.playout_home) / f64::from(samples),
-            );
-        }
+    for f in lost {
         let e = by_kind.entry(kind(&f.played)).or_default();
         e[0] += 1;
         e[1] += usize::from(f.default_same);
@@ -362,5 +405,4 @@ fn main() -> std::process::ExitCode {
             s.len()
         );
     }
-    std::process::ExitCode::SUCCESS
 }
