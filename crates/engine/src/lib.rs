@@ -33,7 +33,7 @@ pub use echo::{echo, tame};
 pub use expert::{Advice, Basis, ExpertConfig};
 pub use explain::{Explanation, KeyDoc};
 pub use game::{
-    DealField, Face, Fan, Game, GameRules, Gesture, ParseMoveError, PileKind, PileView,
+    DealField, Face, Fan, Game, GameRules, Gesture, Lost, ParseMoveError, PileKind, PileView,
     RuleValueError, Status, View, play_out_with,
 };
 pub use moves::{MoveToken, parse_move_list};

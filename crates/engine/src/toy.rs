@@ -6,7 +6,7 @@
 //! `waste_max` cards: lost, although the stock may still be turned (so a finished game may
 //! list moves, as a lost Big Ben can).
 
-use crate::game::{DealField, Game, GameRules, ParseMoveError, RuleValueError, Status, View};
+use crate::game::{DealField, Game, GameRules, Lost, ParseMoveError, RuleValueError, Status, View};
 use cards::{Card, Rank, Stack, Suit};
 use serde::{Deserialize, Serialize};
 
@@ -146,9 +146,9 @@ impl Game for Climb {
         if self.up == rules.top {
             Status::Won
         } else if self.waste.len() > rules.waste_max as usize {
-            Status::Lost("the waste is too high")
+            Status::Lost(Lost::english("the waste is too high"))
         } else if self.stock.is_empty() && !self.fits(self.waste.top()) {
-            Status::Lost("no card fits")
+            Status::Lost(Lost::english("no card fits"))
         } else {
             Status::Playing
         }

@@ -12,6 +12,9 @@ use engine::{
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
+/// Lost: no card can move.
+const LOST: engine::Lost = engine::Lost::new("grandfathers-clock-lost", "no card can move");
+
 mod explain;
 mod player;
 pub mod solve;
@@ -423,7 +426,7 @@ impl Game for GrandfathersClock {
         let mut moves = Vec::new();
         self.legal_moves(rules, &mut moves);
         if moves.is_empty() {
-            Status::Lost("no card can move")
+            Status::Lost(LOST)
         } else {
             Status::Playing
         }
@@ -585,10 +588,6 @@ impl Game for GrandfathersClock {
                 .arg("on", on.to_string()),
             E::FromFoundation => m("grandfathers-clock-from-foundation"),
         }
-    }
-
-    fn lost_reason(_: &GrandfathersClockRules, why: &'static str) -> Msg {
-        Msg::new("grandfathers-clock-lost", why)
     }
 
     /// A card to its foundation is safe when no card could be laid on it any more: every
