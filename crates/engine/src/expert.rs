@@ -243,15 +243,7 @@ pub fn choose_with<G: Playable>(
     let remembered = G::remembered_rules(rules);
     let rules = remembered.as_ref().unwrap_or(rules);
     let default = g.choose(rules, moves);
-    // Distinct results, the default player's choice first.
-    let mut cands: Vec<(G::Move, G)> = Vec::with_capacity(moves.len());
-    for &m in default.iter().chain(moves.iter()) {
-        let mut next = g.clone();
-        next.apply(rules, m);
-        if !cands.iter().any(|(_, n)| *n == next) {
-            cands.push((m, next));
-        }
-    }
+    let mut cands = distinct_results(rules, g, default, moves);
     let (&(first, _), true) = (cands.first()?, cands.len() > 1) else {
         return cands.first().map(|&(mv, _)| Advice {
             mv,
@@ -272,7 +264,7 @@ pub fn choose_with<G: Playable>(
         threads: 1,
     };
     let mut rng = cards::DealRng::new(seed, 0x6578_7065_7274);
-    let Some(sample) = g.redeal_hidden(rules, &mut rng) else {
+    let Some(samples) = deal_samples(rules, g, config, &mut rng) else {
         // Nothing hidden: the solver's own line, when it finds one.
         let o = solve(rules, g, solve_cfg);
         return Some(match o.moves.first() {
@@ -286,12 +278,72 @@ pub fn choose_with<G: Playable>(
             },
         });
     };
+    cands.truncate(config.candidates.max(1));
+    let table = score(rules, &cands, &samples, config, solve_cfg, solve);
+    let mut best = clear_winner(&table, f64::from(config.gate));
+    if best == 0
+        && config.second_level > 0
+        && let Some(i) = close_call(&table, f64::from(config.gate))
+        && second_level(rules, g, (table[0].0, table[i].0), config, seed, solve)
+    {
+        best = i;
+    }
+    if let Some((i, basis)) = check(rules, &samples, &table, best, config.check, solve) {
+        return Some(Advice {
+            mv: table[i].0,
+            basis,
+        });
+    }
+    let &(mv, _, wins, unknown) = &table[best];
+    Some(Advice {
+        mv,
+        basis: Basis::Sampled {
+            wins,
+            unknown,
+            samples: samples.len() as u32,
+            candidates: cands.len() as u32,
+            playouts: config.playouts,
+        },
+    })
+}
+
+/// One candidate move, its score on each sample, and on how many samples it won and was
+/// left undecided.
+type Scored<M> = (M, Vec<f64>, u32, u32);
+
+/// The moves of `moves` whose results differ, each with its result, the default player's
+/// choice first.
+fn distinct_results<G: Game>(
+    rules: &G::Rules,
+    g: &G,
+    default: Option<G::Move>,
+    moves: &[G::Move],
+) -> Vec<(G::Move, G)> {
+    let mut cands: Vec<(G::Move, G)> = Vec::with_capacity(moves.len());
+    for &m in default.iter().chain(moves.iter()) {
+        let mut next = g.clone();
+        next.apply(rules, m);
+        if !cands.iter().any(|(_, n)| *n == next) {
+            cands.push((m, next));
+        }
+    }
+    cands
+}
+
+/// `config.samples` random deals of the cards `g` hides (each shown `config.peek` cards
+/// ahead), or `None` when it hides nothing. A game that dealt the unseen cards once deals
+/// them every time; should one not, the expert goes on with fewer samples, never with the
+/// real position.
+fn deal_samples<G: Game>(
+    rules: &G::Rules,
+    g: &G,
+    config: &ExpertConfig,
+    rng: &mut cards::DealRng,
+) -> Option<Vec<G>> {
     let mut samples = Vec::with_capacity(config.samples.max(1) as usize);
-    samples.push(sample);
-    // A game that dealt the unseen cards once deals them every time; should one not, the
-    // expert goes on with fewer samples, never with the real position.
+    samples.push(g.redeal_hidden(rules, rng)?);
     while samples.len() < config.samples as usize
-        && let Some(s) = g.redeal_hidden(rules, &mut rng)
+        && let Some(s) = g.redeal_hidden(rules, rng)
     {
         samples.push(s);
     }
@@ -300,17 +352,26 @@ pub fn choose_with<G: Playable>(
             g.show_next(rules, s, config.peek as usize);
         }
     }
-    let n = samples.len() as u32;
-    cands.truncate(config.candidates.max(1));
+    Some(samples)
+}
+
+/// Each candidate's score on each sample. By the solver, half-wins: a win counts two, an
+/// undecided sample one (none when pessimistic). By playouts, a win counts twice the pack,
+/// a loss the cards it brought home.
+fn score<G: Game>(
+    rules: &G::Rules,
+    cands: &[(G::Move, G)],
+    samples: &[G],
+    config: &ExpertConfig,
+    solve_cfg: SolveConfig,
+    solve: SolvePosition<G>,
+) -> Vec<Scored<G::Move>> {
     let mut buf = Vec::new();
     let pack = G::pack(rules).len() as u64;
-    // Each candidate's score on each sample. By the solver, half-wins: a win counts two, an
-    // undecided sample one. By playouts, a win counts twice the pack, a loss the cards it
-    // brought home.
-    let mut table: Vec<(G::Move, Vec<f64>, u32, u32)> = Vec::with_capacity(cands.len());
-    for &(m, _) in &cands {
+    let mut table = Vec::with_capacity(cands.len());
+    for &(m, _) in cands {
         let (mut scores, mut wins, mut unknown) = (Vec::with_capacity(samples.len()), 0, 0);
-        for s in &samples {
+        for s in samples {
             let mut t = s.clone();
             t.apply(rules, m);
             let (v, home) = judge(rules, &mut t, config, solve_cfg, solve, &mut buf);
@@ -328,46 +389,36 @@ pub fn choose_with<G: Playable>(
         }
         table.push((m, scores, wins, unknown));
     }
-    // The first candidate (the default player's choice) stands unless another beats it on
-    // the same samples by more than the noise: a mean difference over `gate` (2) times its
-    // standard error. Of those that do, the best on average.
+    table
+}
+
+/// The mean of the differences `scores - base` (paired by sample) and its standard error.
+fn paired_gain(scores: &[f64], base: &[f64]) -> (f64, f64) {
+    let d: Vec<f64> = scores.iter().zip(base).map(|(a, b)| a - b).collect();
+    mean_and_error(&d)
+}
+
+/// The mean of `d` and its standard error.
+fn mean_and_error(d: &[f64]) -> (f64, f64) {
+    let k = d.len() as f64;
+    let mean = d.iter().sum::<f64>() / k;
+    let var = d.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (k - 1.0).max(1.0);
+    (mean, (var / k).sqrt())
+}
+
+/// The first candidate (the default player's choice) stands unless another beats it on the
+/// same samples by more than the noise: a mean difference over `gate` times its standard
+/// error. Of those that do, the best on average. The index of the winner in `table`.
+fn clear_winner<M, T>(table: &[(M, Vec<f64>, T, T)], gate: f64) -> usize {
     let base = &table[0].1;
     let mut best: (f64, usize) = (0.0, 0);
     for (i, (_, scores, ..)) in table.iter().enumerate().skip(1) {
-        let d: Vec<f64> = scores.iter().zip(base).map(|(a, b)| a - b).collect();
-        let k = d.len() as f64;
-        let mean = d.iter().sum::<f64>() / k;
-        let var = d.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (k - 1.0).max(1.0);
-        let clear = mean > 0.0 && mean > f64::from(config.gate) * (var / k).sqrt();
-        if clear && mean > best.0 {
+        let (mean, se) = paired_gain(scores, base);
+        if mean > 0.0 && mean > gate * se && mean > best.0 {
             best = (mean, i);
         }
     }
-    if best.1 == 0
-        && config.second_level > 0
-        && let Some(i) = close_call(&table, f64::from(config.gate))
-        && second_level(rules, g, (table[0].0, table[i].0), config, seed, solve)
-    {
-        best = (0.0, i);
-    }
-    let checked = check(rules, &samples, &table, best.1, config.check, solve);
-    if let Some((i, basis)) = checked {
-        return Some(Advice {
-            mv: table[i].0,
-            basis,
-        });
-    }
-    let &(mv, _, wins, unknown) = &table[best.1];
-    Some(Advice {
-        mv,
-        basis: Basis::Sampled {
-            wins,
-            unknown,
-            samples: n,
-            candidates: cands.len() as u32,
-            playouts: config.playouts,
-        },
-    })
+    best.1
 }
 
 /// The candidate of `table` (after the first, the default player's choice) furthest ahead
@@ -377,11 +428,8 @@ fn close_call<M, T>(table: &[(M, Vec<f64>, T, T)], gate: f64) -> Option<usize> {
     let base = &table.first()?.1;
     let mut best: Option<(f64, usize)> = None;
     for (i, (_, scores, ..)) in table.iter().enumerate().skip(1) {
-        let d: Vec<f64> = scores.iter().zip(base).map(|(a, b)| a - b).collect();
-        let k = d.len() as f64;
-        let mean = d.iter().sum::<f64>() / k;
-        let var = d.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (k - 1.0).max(1.0);
-        let close = mean > 0.0 && mean <= gate * (var / k).sqrt();
+        let (mean, se) = paired_gain(scores, base);
+        let close = mean > 0.0 && mean <= gate * se;
         if close && best.is_none_or(|(b, _)| mean > b) {
             best = Some((mean, i));
         }
@@ -414,13 +462,11 @@ fn second_level<G: Playable>(
         };
         d.push(won(other) - won(first));
     }
-    let k = d.len() as f64;
-    if k < 2.0 {
+    if d.len() < 2 {
         return false;
     }
-    let mean = d.iter().sum::<f64>() / k;
-    let var = d.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (k - 1.0);
-    mean > 0.0 && mean > f64::from(config.gate) * (var / k).sqrt()
+    let (mean, se) = mean_and_error(&d);
+    mean > 0.0 && mean > f64::from(config.gate) * se
 }
 
 /// The check of a sampled choice (`table[chosen]`), by the solver on the first `count` of

@@ -2,8 +2,7 @@
 //! the median and mean time per deal.
 //!
 //! `cargo bench -p game-big-ben --bench solve` runs seeds 0..200 at 1,000,000 positions
-//! per deal (about 15 s; at the default budget of 20,000,000 each undecided deal takes
-//! 30 to 50 s); `-- FIRST END [BUDGET]` picks other seeds and budget. `BB_VERBOSE=1` prints
+//! per deal; `-- FIRST END [BUDGET]` picks other seeds and budget. `BB_VERBOSE=1` prints
 //! each deal.
 
 use engine::solve::{SolveConfig, run_one_core};

@@ -471,15 +471,22 @@ impl BigBen {
     /// solver asks that more cheaply itself).
     pub(crate) fn every_move(&self, rules: &BigBenRules, out: &mut Vec<BigBenMove>) {
         self.card_moves(rules, true, true, out);
+        out.extend(self.stock_move(rules));
+    }
+
+    /// The move of the stock, if any: a fill while a pile has a gap, else a draw; once the
+    /// stock is out, the redeal if one is left.
+    pub(crate) fn stock_move(&self, rules: &BigBenRules) -> Option<BigBenMove> {
         if !self.stock.is_empty() {
             if (0..12).any(|h| self.is_short(rules, h)) {
-                out.push(BigBenMove::Fill);
+                Some(BigBenMove::Fill)
             } else {
-                out.push(BigBenMove::Draw);
+                Some(BigBenMove::Draw)
             }
-        }
-        if self.can_redeal() {
-            out.push(BigBenMove::Redeal);
+        } else if self.can_redeal() {
+            Some(BigBenMove::Redeal)
+        } else {
+            None
         }
     }
 

@@ -105,6 +105,17 @@ fn best(map: HashMap<u64, Entry>, n: usize) -> Vec<Entry> {
     v
 }
 
+/// The moves from the root to entry `i` of the last of `layers`.
+fn line_to(layers: &[Vec<Entry>], mut i: usize) -> Vec<BigBenMove> {
+    let mut parts = Vec::with_capacity(layers.len());
+    for layer in layers.iter().rev() {
+        let e = &layer[i];
+        parts.push(&e.moves);
+        i = e.parent;
+    }
+    parts.into_iter().rev().flatten().copied().collect()
+}
+
 /// Searches for a win from `root` with layers of `width` positions, giving up after
 /// `budget` positions.
 pub(crate) fn beam(
@@ -151,34 +162,14 @@ pub(crate) fn beam(
             for (ci, (g, _, _)) in c.iter().enumerate() {
                 if g.all_complete() {
                     let mut moves = path(&c, ci);
-                    let mut li = layers.len() - 1;
-                    let mut idx = pi;
-                    loop {
-                        let e = &layers[li][idx];
-                        let mut m = e.moves.clone();
-                        m.extend(moves);
-                        moves = m;
-                        if li == 0 {
-                            break;
-                        }
-                        idx = e.parent;
-                        li -= 1;
-                    }
+                    moves.splice(0..0, line_to(&layers, pi));
                     return BeamOutcome {
                         moves: Some(moves),
                         nodes,
                         exhausted: false,
                     };
                 }
-                let step = if !g.stock.is_empty() {
-                    if (0..12).any(|h| g.is_short(rules, h)) {
-                        BigBenMove::Fill
-                    } else {
-                        BigBenMove::Draw
-                    }
-                } else if g.can_redeal() {
-                    BigBenMove::Redeal
-                } else {
+                let Some(step) = g.stock_move(rules) else {
                     continue;
                 };
                 let mut n = *g;
