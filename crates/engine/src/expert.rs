@@ -313,7 +313,7 @@ type Scored<M> = (M, Vec<f64>, u32, u32);
 
 /// The moves of `moves` whose results differ, each with its result, the default player's
 /// choice first.
-fn distinct_results<G: Game>(
+fn distinct_results<G: Playable>(
     rules: &G::Rules,
     g: &G,
     default: Option<G::Move>,
@@ -334,7 +334,7 @@ fn distinct_results<G: Game>(
 /// ahead), or `None` when it hides nothing. A game that dealt the unseen cards once deals
 /// them every time; should one not, the expert goes on with fewer samples, never with the
 /// real position.
-fn deal_samples<G: Game>(
+fn deal_samples<G: Playable>(
     rules: &G::Rules,
     g: &G,
     config: &ExpertConfig,
@@ -358,7 +358,7 @@ fn deal_samples<G: Game>(
 /// Each candidate's score on each sample. By the solver, half-wins: a win counts two, an
 /// undecided sample one (none when pessimistic). By playouts, a win counts twice the pack,
 /// a loss the cards it brought home.
-fn score<G: Game>(
+fn score<G: Playable>(
     rules: &G::Rules,
     cands: &[(G::Move, G)],
     samples: &[G],
