@@ -1,7 +1,7 @@
 //! The expert player: a strong player that sees only what a person sees.
 //!
 //! At a decision that matters it deals what it cannot see at random, in ways consistent with
-//! everything it has seen ([`Game::redeal_hidden`]), and asks of each candidate move on each
+//! everything it has seen ([`Hidden::redeal_hidden`]), and asks of each candidate move on each
 //! of those samples whether the game can still be won after it: by the game's solver
 //! ([`GameSolver::solve_position`]) with a small budget of positions, or, when the settings
 //! say so, by a playout of the default player. It plays the candidate that wins on the most
@@ -17,13 +17,13 @@
 //! nothing is hidden it solves the position itself and follows the winning line it finds.
 //!
 //! It remembers every card it has seen: where the rules square cards up out of sight, it
-//! decides and plays out under the rules with them shown ([`Game::remembered_rules`]).
+//! decides and plays out under the rules with them shown ([`Hidden::remembered_rules`]).
 //!
 //! It never reads a hidden card: the samples depend only on what the player knows and on
 //! the seed it is given, which `choices_ignore_hidden_by` in [`crate::laws`] checks for every
 //! game.
 
-use crate::game::{Game, PileKind, Status};
+use crate::game::{Game, PileKind, Playable, Status};
 use crate::sim::{MOVE_LIMIT, stop_requested};
 use crate::solve::StatsReport;
 use crate::solve::{GameSolver, SolveConfig, Verdict};
@@ -59,7 +59,7 @@ pub struct ExpertConfig {
     #[serde(default)]
     pub pessimistic: bool,
     /// A diagnostic, not a fair player: every sample keeps the next `peek` hidden cards as
-    /// they really are ([`Game::show_next`]), to measure what seeing a little ahead is worth.
+    /// they really are ([`Hidden::show_next`]), to measure what seeing a little ahead is worth.
     #[serde(default)]
     pub peek: u32,
     /// Close calls go to a second level: when another candidate is ahead of the default
@@ -214,7 +214,7 @@ pub struct Advice<M> {
 
 /// The expert's choice among `moves` (the legal moves of `g`), using solver `S`; `seed`
 /// drives the random deals of the unseen cards. `None` when there is no move.
-pub fn choose<G: Game, S: GameSolver<G>>(
+pub fn choose<G: Playable, S: GameSolver<G>>(
     rules: &G::Rules,
     g: &G,
     moves: &[G::Move],
@@ -230,7 +230,7 @@ pub type SolvePosition<G> =
 
 /// [`choose`] with the solver given as a function (for a session, which holds no solver
 /// type).
-pub fn choose_with<G: Game>(
+pub fn choose_with<G: Playable>(
     rules: &G::Rules,
     g: &G,
     moves: &[G::Move],
@@ -239,7 +239,7 @@ pub fn choose_with<G: Game>(
     solve: SolvePosition<G>,
 ) -> Option<Advice<G::Move>> {
     // What it has seen and the rules square up, it remembers: its own choice and every
-    // playout see those cards (`Game::remembered_rules`).
+    // playout see those cards (`Hidden::remembered_rules`).
     let remembered = G::remembered_rules(rules);
     let rules = remembered.as_ref().unwrap_or(rules);
     let default = g.choose(rules, moves);
@@ -313,7 +313,7 @@ type Scored<M> = (M, Vec<f64>, u32, u32);
 
 /// The moves of `moves` whose results differ, each with its result, the default player's
 /// choice first.
-fn distinct_results<G: Game>(
+fn distinct_results<G: Playable>(
     rules: &G::Rules,
     g: &G,
     default: Option<G::Move>,
@@ -334,7 +334,7 @@ fn distinct_results<G: Game>(
 /// ahead), or `None` when it hides nothing. A game that dealt the unseen cards once deals
 /// them every time; should one not, the expert goes on with fewer samples, never with the
 /// real position.
-fn deal_samples<G: Game>(
+fn deal_samples<G: Playable>(
     rules: &G::Rules,
     g: &G,
     config: &ExpertConfig,
@@ -358,7 +358,7 @@ fn deal_samples<G: Game>(
 /// Each candidate's score on each sample. By the solver, half-wins: a win counts two, an
 /// undecided sample one (none when pessimistic). By playouts, a win counts twice the pack,
 /// a loss the cards it brought home.
-fn score<G: Game>(
+fn score<G: Playable>(
     rules: &G::Rules,
     cands: &[(G::Move, G)],
     samples: &[G],
@@ -440,7 +440,7 @@ fn close_call<M, T>(table: &[(M, Vec<f64>, T, T)], gate: f64) -> Option<usize> {
 /// The second level: `first` (the default player's choice) and `other` played out by the
 /// [`INNER`] expert on `config.second_level` fresh random deals of the unseen cards, the same
 /// deals for both. Whether `other` wins clearly more of them (by the gate, on wins).
-fn second_level<G: Game>(
+fn second_level<G: Playable>(
     rules: &G::Rules,
     g: &G,
     (first, other): (G::Move, G::Move),
@@ -476,7 +476,7 @@ fn second_level<G: Game>(
 /// the other way round (a sign test: the difference over twice the standard deviation of
 /// a fair coin over the deals where exactly one of the two wins), the one furthest ahead
 /// overrules the choice. `None`: the choice stands.
-fn check<G: Game, T>(
+fn check<G: Playable, T>(
     rules: &G::Rules,
     samples: &[G],
     table: &[(G::Move, T, u32, u32)],
@@ -541,7 +541,7 @@ fn check<G: Game, T>(
 }
 
 /// Whether `t` is won, lost, or undecided within the solver's budget.
-pub fn solver_verdict<G: Game>(
+pub fn solver_verdict<G: Playable>(
     rules: &G::Rules,
     t: &G,
     cfg: SolveConfig,
@@ -556,7 +556,7 @@ pub fn solver_verdict<G: Game>(
 
 /// Whether sample `t` (after a candidate move) is won, by the solver or by a playout of
 /// the default player; with a playout that loses, the cards it brought to the foundations.
-fn judge<G: Game>(
+fn judge<G: Playable>(
     rules: &G::Rules,
     t: &mut G,
     config: &ExpertConfig,
@@ -590,7 +590,7 @@ pub fn turn_seed(deal_seed: u64, turn: usize) -> u64 {
 /// Plays `start` to the end with the expert; whether it won and how many moves it made.
 /// When nothing is hidden and the solver found a winning line, the line is followed to the
 /// end without asking again.
-pub fn play_game<G: Game, S: GameSolver<G>>(
+pub fn play_game<G: Playable, S: GameSolver<G>>(
     rules: &G::Rules,
     start: G,
     config: &ExpertConfig,
@@ -600,7 +600,7 @@ pub fn play_game<G: Game, S: GameSolver<G>>(
 }
 
 /// [`play_game`] with the solver given as a function: the second level's inner games too.
-fn play_with<G: Game>(
+fn play_with<G: Playable>(
     rules: &G::Rules,
     start: G,
     config: &ExpertConfig,
@@ -646,7 +646,7 @@ fn play_with<G: Game>(
 }
 
 /// Plays every seed of `seeds` with the expert on all cores, one deal a job.
-pub fn simulate<G: Game, S: GameSolver<G>>(
+pub fn simulate<G: Playable, S: GameSolver<G>>(
     rules: &G::Rules,
     seeds: Range<u64>,
     config: &ExpertConfig,

@@ -1,5 +1,5 @@
 //! The rules told in prose: what a game says of itself under given rule values
-//! ([`crate::Game::explain`]), and what each key means, read from the comments of the game's
+//! ([`crate::Prose::explain`]), and what each key means, read from the comments of the game's
 //! own rules file. `patience rules GAME --explain`, `help` in line mode and `?` on the board
 //! show the same [`Explanation`]. Its words are [`Msg`]s: the prose of the game's catalog,
 //! each key's meaning as `GAME-key-KEY` of it (its English the comment).
@@ -30,7 +30,7 @@ pub struct Explanation {
     pub keys_from: String,
 }
 
-/// The paragraph a game without its own [`crate::Game::explain`] shows: its values are the
+/// The paragraph a game without its own [`crate::Prose::explain`] shows: its values are the
 /// rules, and the keys below say what each sets.
 pub fn default_prose() -> Vec<Msg> {
     vec![Msg::new(

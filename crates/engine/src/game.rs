@@ -85,7 +85,7 @@ impl RuleValueError {
     }
 }
 
-/// Why a move's text is not read as a move ([`Game::parse_move`]): the notation's shapes
+/// Why a move's text is not read as a move ([`Notation::parse_move`]): the notation's shapes
 /// every game shares, and a refusal of the game's own (`E`, its [`Game::MoveError`]) for
 /// what is read but cannot be, such as a pile nothing leaves.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -110,7 +110,7 @@ pub enum ParseMoveError<E> {
 
 impl<E: std::fmt::Display> ParseMoveError<E> {
     /// The refusal as a message, the game's own refusals told by `refused`
-    /// ([`Game::refusal`]).
+    /// ([`Prose::refusal`]).
     pub fn msg(&self, refused: impl Fn(&E) -> Msg) -> Msg {
         let en = self.to_string();
         match self {
@@ -178,7 +178,11 @@ impl DealField {
     }
 }
 
-/// A patience: one position of it, and everything needed to play from there.
+/// A patience: what every game must say, and all the engine needs to deal, play, undo and
+/// solve it: its state, its moves, whether they are legal, and whether the game is won.
+/// The rest is optional, each capability a trait of its own with defaults ([`Notation`],
+/// [`Board`], [`Player`], [`Hidden`], [`Prose`]); [`Playable`] is all of them, what the
+/// registry asks of a game.
 ///
 /// The rules are passed to every method rather than stored, so a state is only the position.
 pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
@@ -191,8 +195,11 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
     /// Packs of 52 cards the game is played with (for `patience list`).
     const PACKS: usize;
 
-    /// The cards that are shuffled for a deal, in the documented unshuffled order.
-    fn pack(rules: &Self::Rules) -> Vec<Card>;
+    /// The cards that are shuffled for a deal, in the documented unshuffled order. Default:
+    /// [`Game::PACKS`] packs in the standard order.
+    fn pack(_rules: &Self::Rules) -> Vec<Card> {
+        cards::standard_pack(Self::PACKS)
+    }
 
     /// The fields of a deal file. Read in order, their cards are exactly the shuffled pack.
     fn deal_shape(rules: &Self::Rules) -> Vec<DealField>;
@@ -212,7 +219,14 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
 
     fn status(&self, rules: &Self::Rules) -> Status;
 
-    /// Reads a move in the game's notation (`docs/interchange.md`). Legality is [`Game::check`]'s job.
+    /// Every card of the position, wherever it lies (for checks that no card is lost).
+    fn all_cards(&self, out: &mut Vec<Card>);
+}
+
+/// A game's move notation (`docs/interchange.md`): move lists, saves, the line mode.
+/// A game composed of pile kinds has it from its table (`engine::piles`).
+pub trait Notation: Game {
+    /// Reads a move in the game's notation. Legality is [`Game::check`]'s job.
     fn parse_move(
         &self,
         rules: &Self::Rules,
@@ -222,25 +236,46 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
     /// Writes a move in the game's notation; `parse_move` reads it back.
     fn format_move(&self, rules: &Self::Rules, m: Self::Move) -> String;
 
-    /// Whether a move-list token is the first half of a two-token move (Clock's `swap pN`).
+    /// Whether a move-list token is the first half of a two-token move (`swap pN`).
     fn takes_argument(_token: &str) -> bool {
         false
     }
+}
 
-    /// Every card of the position, wherever it lies (for checks that no card is lost).
-    fn all_cards(&self, out: &mut Vec<Card>);
-
+/// The position as the boards draw it, and what a gesture on it asks for. A game composed
+/// of pile kinds has it from its table (`engine::piles`).
+pub trait Board: Game {
     /// The position as shown to the player: face-down and stock cards hidden.
     fn view(&self, rules: &Self::Rules) -> View;
 
-    /// The simple default player used by `stats` and hints. It sees only what [`Game::view`]
-    /// shows. `None` means it gives up (the game then counts as lost).
-    fn choose(&self, rules: &Self::Rules, moves: &[Self::Move]) -> Option<Self::Move>;
+    /// The move a drag from pile `from` to pile `to` asks for (indices into the piles of
+    /// [`Board::view`]), legal or not: the board plays it, and [`Game::check`] says why it is
+    /// refused. `None` when such a drag means nothing in this game. Every legal move must be
+    /// some drag or some tap ([`Board::tap`]); `engine::laws::random_walk` checks it.
+    fn drag(&self, _rules: &Self::Rules, _from: usize, _to: usize) -> Option<Self::Move> {
+        None
+    }
 
-    /// Plays on to the end with the default player ([`Game::choose`]), at most `limit`
-    /// moves; returns whether it won and how many moves were made. `moves` is scratch
-    /// space. A game without decisions may override this with a faster loop that makes
-    /// exactly the same moves (its tests must show that it does).
+    /// The move a tap (a click, or the pile's key pressed twice) on pile `pile` asks for, as
+    /// [`Board::drag`]: turning the stock, filling gaps. `None` when a tap on it means
+    /// nothing; the board then sends the pile's card where a drag takes it.
+    fn tap(&self, _rules: &Self::Rules, _pile: usize) -> Option<Self::Move> {
+        None
+    }
+}
+
+/// The default player (`stats`, hints, `auto`). Every method has a default: the first legal
+/// move, and no move counted safe.
+pub trait Player: Game {
+    /// The simple default player used by `stats` and hints. It sees only what [`Board::view`]
+    /// shows. `None` means it gives up (the game then counts as lost). Default: the first
+    /// legal move.
+    fn choose(&self, _rules: &Self::Rules, moves: &[Self::Move]) -> Option<Self::Move> {
+        moves.first().copied()
+    }
+
+    /// Plays on to the end with the default player ([`Player::choose`]), at most `limit`
+    /// moves; returns whether it won and how many moves were made. `moves` is scratch space.
     fn play_out(
         &mut self,
         rules: &Self::Rules,
@@ -250,28 +285,6 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
         play_out_default(self, rules, moves, limit)
     }
 
-    /// Whether the default player wins a fresh deal, found faster than by
-    /// [`Game::play_out`] where a game knows how; `None` (the default) means no shortcut.
-    /// The simulation uses it; a game's tests must show it agrees with `play_out`.
-    fn quick_outcome(_rules: &Self::Rules, _cards: &[Card]) -> Option<bool> {
-        None
-    }
-
-    /// The move a drag from pile `from` to pile `to` asks for (indices into the piles of
-    /// [`Game::view`]), legal or not: the board plays it, and [`Game::check`] says why it is
-    /// refused. `None` when such a drag means nothing in this game. Every legal move must be
-    /// some drag or some tap ([`Game::tap`]); `engine::laws::random_walk` checks it.
-    fn drag(&self, _rules: &Self::Rules, _from: usize, _to: usize) -> Option<Self::Move> {
-        None
-    }
-
-    /// The move a tap (a click, or the pile's key pressed twice) on pile `pile` asks for, as
-    /// [`Game::drag`]: turning the stock, filling gaps. `None` when a tap on it means
-    /// nothing; the board then sends the pile's card where a drag takes it.
-    fn tap(&self, _rules: &Self::Rules, _pile: usize) -> Option<Self::Move> {
-        None
-    }
-
     /// A move that can never hurt (e.g. a card to a foundation whose suit has no other use).
     /// `auto` plays these. Default: none is.
     fn is_safe(&self, _rules: &Self::Rules, _m: Self::Move) -> bool {
@@ -279,21 +292,24 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
     }
 
     /// Why `m` is safe, told to the player when `auto` plays it; `None` when it is not.
-    /// Default: [`Game::is_safe`], with a plain reason. A game that overrides this makes
+    /// Default: [`Player::is_safe`], with a plain reason. A game that overrides this makes
     /// `is_safe` agree with it.
     fn why_safe(&self, rules: &Self::Rules, m: Self::Move) -> Option<Msg> {
         self.is_safe(rules, m)
             .then(|| Msg::new("engine-never-hurts", "it can never hurt"))
     }
 
-    /// The rules in prose, one string a paragraph, generated from `rules` so that a variant
-    /// tells its own values ("piles of two"). `patience rules GAME --explain`, `help` and `?`
-    /// show it above what each key means (from the comments of the game's rules file). The
-    /// default says only that the keys are the rules: a game should tell its own.
-    fn explain(_rules: &Self::Rules) -> Vec<Msg> {
-        crate::explain::default_prose()
+    /// The expert's settings for this game where the user names none: the engine's
+    /// [`crate::ExpertConfig::default`] unless measurements found better ones for the game
+    /// (`docs/expert.md`). Hints and `stats --player expert` start from these.
+    fn expert_settings(_rules: &Self::Rules) -> crate::ExpertConfig {
+        crate::ExpertConfig::default()
     }
+}
 
+/// What a game hides from the player, for the expert's samples and for undo. Every method
+/// has a default right for a game whose cards are all face up.
+pub trait Hidden: Game {
     /// The position with what the player cannot know dealt again at random from `rng`: the
     /// unseen cards (a stock never turned, face-down cards) put back in a random order, and
     /// any later shuffle the rules call for drawn afresh. Everything the player has seen,
@@ -308,14 +324,17 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
         None
     }
 
-    /// The expert's settings for this game where the user names none: the engine's
-    /// [`crate::ExpertConfig::default`] unless measurements found better ones for the game
-    /// (`docs/expert.md`). Hints and `stats --player expert` start from these.
-    fn expert_settings(_rules: &Self::Rules) -> crate::ExpertConfig {
-        crate::ExpertConfig::default()
+    /// Whether playing `m` here shows the player a card it could not know before (a stock
+    /// card turned, a face-down card taken in a swap). Undoing such a move would let the
+    /// player choose again knowing that card, so a session marks the game assisted when it
+    /// undoes one ([`crate::Session::undo`]). Default: no move reveals anything, right for a
+    /// game without hidden cards. `engine::laws::reveals_what_the_view_shows` checks a
+    /// game's answer against its view.
+    fn reveals(&self, _rules: &Self::Rules, _m: Self::Move) -> bool {
+        false
     }
 
-    /// `sample` (a [`Game::redeal_hidden`] of `self`) with the next `k` hidden cards to be
+    /// `sample` (a [`Hidden::redeal_hidden`] of `self`) with the next `k` hidden cards to be
     /// shown put back where they really are, the rest still dealt at random: the expert's
     /// diagnostic of what seeing `k` cards ahead is worth (`ExpertConfig::peek`), never a
     /// fair player's. Returns whether the game can do it; the default cannot.
@@ -332,23 +351,32 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
     fn remembered_rules(_rules: &Self::Rules) -> Option<Self::Rules> {
         None
     }
+}
 
-    /// Whether playing `m` here shows the player a card it could not know before (a stock
-    /// card turned, a face-down card taken in a swap). Undoing such a move would let the
-    /// player choose again knowing that card, so a session marks the game assisted when it
-    /// undoes one ([`crate::Session::undo`]). Default: no move reveals anything, right for a
-    /// game without hidden cards. `engine::laws::reveals_what_the_view_shows` checks a
-    /// game's answer against its view.
-    fn reveals(&self, _rules: &Self::Rules, _m: Self::Move) -> bool {
-        false
+/// What a game says in words, as messages of its catalog (`register_game!`). Every method
+/// has a default in English alone.
+pub trait Prose: Game {
+    /// The rules in prose, one message a paragraph, generated from `rules` so that a variant
+    /// tells its own values ("piles of two"). `patience rules GAME --explain`, `help` and `?`
+    /// show it above what each key means (from the comments of the game's rules file). The
+    /// default says only that the keys are the rules: a game should tell its own.
+    fn explain(_rules: &Self::Rules) -> Vec<Msg> {
+        crate::explain::default_prose()
     }
 
-    /// A refusal as a message of the game's catalog (`register_game!`), for the player's
-    /// language; its English is the refusal's `Display`. Default: the English alone.
+    /// A refusal as a message of the game's catalog, for the player's language; its English
+    /// is the refusal's `Display`. Default: the English alone.
     fn refusal(e: &Self::MoveError) -> Msg {
         Msg::english(e.to_string())
     }
 }
+
+/// A game with every capability, as the registry, sessions, the boards and the players ask
+/// for it. Implemented for every type that has them all; a game writes an empty
+/// `impl Hidden for MyGame {}` to take a capability's defaults.
+pub trait Playable: Notation + Board + Player + Hidden + Prose {}
+
+impl<G: Notation + Board + Player + Hidden + Prose> Playable for G {}
 
 /// A gesture on the board, naming piles by their index in [`View::piles`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -366,7 +394,7 @@ impl Gesture {
     }
 
     /// The move it asks for in position `g` (legal or not), `None` when it means nothing.
-    pub fn move_in<G: Game>(self, g: &G, rules: &G::Rules) -> Option<G::Move> {
+    pub fn move_in<G: Board>(self, g: &G, rules: &G::Rules) -> Option<G::Move> {
         match self {
             Gesture::Tap(p) => g.tap(rules, p),
             Gesture::Drag { from, to } => g.drag(rules, from, to),
@@ -376,7 +404,7 @@ impl Gesture {
 
 /// Every gesture on `piles` piles that asks for a move in `g`, with the move: taps first,
 /// then drags by source and target.
-pub fn gestures<G: Game>(g: &G, rules: &G::Rules, piles: usize) -> Vec<(Gesture, G::Move)> {
+pub fn gestures<G: Board>(g: &G, rules: &G::Rules, piles: usize) -> Vec<(Gesture, G::Move)> {
     let taps = (0..piles).map(Gesture::Tap);
     let drags = (0..piles).flat_map(|from| {
         (0..piles)
@@ -448,8 +476,8 @@ pub struct View {
     pub facts: Vec<Msg>,
 }
 
-/// The default player's playout, move by move through the trait (see [`Game::play_out`]).
-pub fn play_out_default<G: Game>(
+/// The default player's playout, move by move through the trait (see [`Player::play_out`]).
+pub fn play_out_default<G: Player>(
     g: &mut G,
     rules: &G::Rules,
     moves: &mut Vec<G::Move>,

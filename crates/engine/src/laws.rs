@@ -1,14 +1,14 @@
 //! Laws every game must obey, as generic checks that each game crate runs in its property
 //! tests: no move loses or creates a card, undo restores the exact state, redo replays it,
 //! every legal move passes `check` and survives a round trip through the notation, and every
-//! legal move is some gesture on the board (a tap or a drag, [`Game::tap`], [`Game::drag`]).
+//! legal move is some gesture on the board (a tap or a drag, [`Board::tap`], [`Board::drag`]).
 
 use crate::deal::Deal;
-use crate::game::{Game, Status, gestures};
+use crate::game::{Playable, Status, gestures};
 use crate::session::Session;
 use cards::Card;
 
-fn sorted_cards<G: Game>(g: &G) -> Vec<Card> {
+fn sorted_cards<G: Playable>(g: &G) -> Vec<Card> {
     let mut v = Vec::new();
     g.all_cards(&mut v);
     v.sort();
@@ -18,7 +18,7 @@ fn sorted_cards<G: Game>(g: &G) -> Vec<Card> {
 /// Plays up to `steps` moves of deal `seed`, choosing among legal moves with `picks`
 /// (each pick is taken modulo the number of legal moves), and undoing when a pick says so.
 /// Panics with a description when a law is broken.
-pub fn random_walk<G: Game>(rules: &G::Rules, seed: u64, picks: &[u16]) {
+pub fn random_walk<G: Playable>(rules: &G::Rules, seed: u64, picks: &[u16]) {
     let deal = Deal::from_seed::<G>(rules, seed);
     let mut s = Session::<G>::new(rules.clone(), deal);
     let cards = sorted_cards(s.state());
@@ -101,7 +101,7 @@ pub fn random_walk<G: Game>(rules: &G::Rules, seed: u64, picks: &[u16]) {
 
 /// Panics unless each of `moves` (the legal moves of `g`) is asked for by some tap or drag
 /// on the piles of `g`'s view: otherwise the board could never play it.
-pub fn every_move_has_a_gesture<G: Game>(rules: &G::Rules, g: &G, moves: &[G::Move]) {
+pub fn every_move_has_a_gesture<G: Playable>(rules: &G::Rules, g: &G, moves: &[G::Move]) {
     let piles = g.view(rules).piles.len();
     let all = gestures(g, rules, piles);
     for &m in moves {
@@ -126,7 +126,7 @@ pub fn solver_check_cases(n: u64) -> u64 {
 /// player's move, one time in `random_one_in` (and whenever the player has none) a legal
 /// move drawn from a generator seeded by `seed`. Solver tests use it to reach positions
 /// late in real deals that keep some chance of a win.
-pub fn guided_walk<G: Game>(
+pub fn guided_walk<G: Playable>(
     rules: &G::Rules,
     mut g: G,
     seed: u64,
@@ -154,7 +154,11 @@ pub fn guided_walk<G: Game>(
 /// it makes the same choice (among the same legal moves) in the position `disguise` makes of
 /// it: one with what a person could not see (the stock's order, squared-up cards) changed.
 /// A player that peeked would change its mind somewhere. Panics naming the deal.
-pub fn choices_ignore_hidden<G: Game>(rules: &G::Rules, seed: u64, disguise: impl FnMut(&G) -> G) {
+pub fn choices_ignore_hidden<G: Playable>(
+    rules: &G::Rules,
+    seed: u64,
+    disguise: impl FnMut(&G) -> G,
+) {
     choices_ignore_hidden_by(rules, seed, disguise, |g: &G, moves: &[G::Move], _| {
         g.choose(rules, moves)
     });
@@ -163,7 +167,7 @@ pub fn choices_ignore_hidden<G: Game>(rules: &G::Rules, seed: u64, disguise: imp
 /// [`choices_ignore_hidden_by`] for the expert at `config` with solver `S`, over deals
 /// `seeds`, its samples seeded by the turn: it must decide the same in every disguised
 /// position.
-pub fn expert_ignores_hidden<G: Game, S: crate::solve::GameSolver<G>>(
+pub fn expert_ignores_hidden<G: Playable, S: crate::solve::GameSolver<G>>(
     rules: &G::Rules,
     config: &crate::ExpertConfig,
     seeds: std::ops::Range<u64>,
@@ -179,7 +183,7 @@ pub fn expert_ignores_hidden<G: Game, S: crate::solve::GameSolver<G>>(
 /// [`choices_ignore_hidden`] for any player: `player(position, legal moves, turn)` picks a
 /// move (the turn, counted from 0, may seed a player that samples), and must pick the same
 /// in the disguised position.
-pub fn choices_ignore_hidden_by<G: Game>(
+pub fn choices_ignore_hidden_by<G: Playable>(
     rules: &G::Rules,
     seed: u64,
     mut disguise: impl FnMut(&G) -> G,
@@ -212,12 +216,12 @@ pub fn choices_ignore_hidden_by<G: Game>(
 }
 
 /// Walks deal `seed` with the default player (one move in five drawn at random from the
-/// legal ones, seeded by `seed`) and checks [`Game::reveals`] at every turn, for every legal
+/// legal ones, seeded by `seed`) and checks [`Hidden::reveals`] at every turn, for every legal
 /// move, against what the player sees: when the view after a move differs with the hidden
-/// cards dealt otherwise ([`Game::redeal_hidden`], `redeals` times), the move shows a card
+/// cards dealt otherwise ([`Hidden::redeal_hidden`], `redeals` times), the move shows a card
 /// and must say so; a move that says so must be played where something is hidden. Panics
 /// naming the deal, the turn and the move.
-pub fn reveals_what_the_view_shows<G: Game>(rules: &G::Rules, seed: u64, redeals: usize) {
+pub fn reveals_what_the_view_shows<G: Playable>(rules: &G::Rules, seed: u64, redeals: usize) {
     let deal = Deal::from_seed::<G>(rules, seed);
     let mut g = G::start(rules, &deal.cards, seed);
     let mut rng = cards::DealRng::new(seed, 0x7265_7665_616c);

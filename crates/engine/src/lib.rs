@@ -33,8 +33,8 @@ pub use echo::{echo, tame};
 pub use expert::{Advice, Basis, ExpertConfig};
 pub use explain::{Explanation, KeyDoc};
 pub use game::{
-    DealField, Face, Fan, Game, GameRules, Gesture, Lost, ParseMoveError, PileKind, PileView,
-    RuleValueError, Status, View, play_out_with,
+    Board, DealField, Face, Fan, Game, GameRules, Gesture, Hidden, Lost, Notation, ParseMoveError,
+    PileKind, PileView, Playable, Player, Prose, RuleValueError, Status, View, play_out_with,
 };
 pub use moves::{MoveToken, parse_move_list};
 pub use msg::{Arg, ENGINE_MESSAGES, Messages, Msg, Told};

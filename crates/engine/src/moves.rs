@@ -1,7 +1,7 @@
 //! Move lists (`docs/interchange.md`): one move a token, separated by white space or new
 //! lines, `#` to the end of a line is a comment.
 
-use crate::game::Game;
+use crate::game::Playable;
 
 /// One move of a list, with the line it stands on.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,7 +31,7 @@ impl MoveListError {
 
 /// Splits a move list into moves. A token the game marks as taking an argument (Clock's
 /// `swap`) is joined with the next token.
-pub fn parse_move_list<G: Game>(text: &str) -> Result<Vec<MoveToken>, MoveListError> {
+pub fn parse_move_list<G: Playable>(text: &str) -> Result<Vec<MoveToken>, MoveListError> {
     let mut words = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let code = line.split('#').next().unwrap_or("");

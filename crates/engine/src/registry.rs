@@ -5,7 +5,7 @@
 
 use crate::deal::{BadDeal, Deal, DealError, DealFile};
 use crate::expert::ExpertConfig;
-use crate::game::{DealField, Game, GameRules};
+use crate::game::{DealField, GameRules, Playable};
 use crate::session::{DynSession, Session};
 use crate::sim::simulate;
 use crate::solve::{GameSolver, PlainSearch, SolveConfig, SolveReport, StatsReport};
@@ -209,7 +209,7 @@ pub fn parse_rules<R: GameRules>(table: &toml::Table) -> Result<R, LoadError> {
     Ok(r)
 }
 
-impl<G: Game, S: GameSolver<G>> Driver for GameDriver<G, S> {
+impl<G: Playable, S: GameSolver<G>> Driver for GameDriver<G, S> {
     fn packs(&self) -> usize {
         G::PACKS
     }
@@ -249,7 +249,7 @@ pub trait DynGame: Send + Sync {
     /// Positions the game's solver spends on a deal when the user names no budget
     /// ([`GameSolver::DEFAULT_BUDGET`]).
     fn default_budget(&self) -> u64;
-    /// The expert's settings where the user names none ([`Game::expert_settings`]).
+    /// The expert's settings where the user names none ([`Player::expert_settings`]).
     fn expert_settings(&self) -> ExpertConfig;
     /// Decides a deal with perfect knowledge (the solver the game registered with, or a
     /// plain search when it named none).
@@ -261,7 +261,7 @@ pub trait DynGame: Send + Sync {
         config: SolveConfig,
         progress: &(dyn Fn(u64) + Sync),
     ) -> StatsReport;
-    /// The rules told: the game's prose under these rules ([`Game::explain`]) and what each
+    /// The rules told: the game's prose under these rules ([`Prose::explain`]) and what each
     /// key means, from the comments of the game's own rules file.
     fn explain(&self) -> crate::explain::Explanation;
     /// Runs the laws every game obeys (`laws::random_walk`) on deal `seed`, with
@@ -271,14 +271,14 @@ pub trait DynGame: Send + Sync {
 }
 
 /// The [`DynGame`] of game `G` under its rules, whose deals solver `S` decides.
-struct TypedGame<G: Game, S> {
+struct TypedGame<G: Playable, S> {
     rules: G::Rules,
     /// The registration it was loaded through.
     entry: Option<&'static GameEntry>,
     solver: PhantomData<fn() -> S>,
 }
 
-impl<G: Game, S: GameSolver<G>> DynGame for TypedGame<G, S> {
+impl<G: Playable, S: GameSolver<G>> DynGame for TypedGame<G, S> {
     fn rules_table(&self) -> toml::Table {
         toml::Table::try_from(&self.rules).unwrap_or_default()
     }

@@ -1,7 +1,7 @@
 //! A game in progress: the deal, the moves made, unlimited undo and redo.
 
 use crate::deal::Deal;
-use crate::game::{Game, Gesture, ParseMoveError, Status, View, gestures};
+use crate::game::{Game, Gesture, ParseMoveError, Playable, Status, View, gestures};
 use crate::moves::{MoveListError, parse_move_list};
 use std::sync::Arc;
 
@@ -31,7 +31,7 @@ impl<E: std::error::Error + Send + Sync + 'static> MoveError<E> {
 /// Why a session does not play a move; `E` is the game's [`Game::MoveError`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PlayError<E> {
-    /// Its text is not a move ([`Game::parse_move`]); [`Session::play`] never says this.
+    /// Its text is not a move ([`Notation::parse_move`]); [`Session::play`] never says this.
     #[error(transparent)]
     Unreadable(ParseMoveError<E>),
     /// Not legal in this position, for the game's reason ([`Game::check`]).
@@ -44,7 +44,7 @@ pub enum PlayError<E> {
 
 impl<E: std::error::Error> PlayError<E> {
     /// The refusal as a message, the game's own refusals told by `refused`
-    /// ([`Game::refusal`]).
+    /// ([`Prose::refusal`]).
     pub fn msg(&self, refused: impl Fn(&E) -> crate::Msg) -> crate::Msg {
         match self {
             PlayError::Unreadable(e) => e.msg(refused),
@@ -56,7 +56,7 @@ impl<E: std::error::Error> PlayError<E> {
 
 /// A refusal of `G` with its type erased into its message ([`crate::Told`]), which the
 /// command line tells in the player's language.
-fn told<G: Game>(e: MoveError<Refusal<G>>) -> MoveError {
+fn told<G: Playable>(e: MoveError<Refusal<G>>) -> MoveError {
     MoveError {
         reason: Arc::new(crate::Told(e.reason.msg(G::refusal))),
         text: e.text,
@@ -92,14 +92,14 @@ impl UndoError {
 pub enum Undone {
     /// It took back a move that showed nothing new.
     Fair,
-    /// It took back a move that showed a card ([`Game::reveals`]): the game is assisted.
+    /// It took back a move that showed a card ([`Hidden::reveals`]): the game is assisted.
     Peeked,
 }
 
 /// A game being played: the start position and every move since, so undo restores the exact
 /// state (it goes back to a kept copy) and redo replays the undone move.
 #[derive(Clone, Debug)]
-pub struct Session<G: Game> {
+pub struct Session<G: Playable> {
     rules: G::Rules,
     deal: Deal,
     start: G,
@@ -118,7 +118,7 @@ pub struct Session<G: Game> {
 }
 
 /// Plain search from a position: the solver of a session that was given none.
-fn plain_solve<G: Game>(
+fn plain_solve<G: Playable>(
     rules: &G::Rules,
     g: &G,
     config: crate::solve::SolveConfig,
@@ -126,7 +126,7 @@ fn plain_solve<G: Game>(
     crate::solve::Searcher::<G>::new(config).solve_plain(rules, g)
 }
 
-impl<G: Game> Session<G> {
+impl<G: Playable> Session<G> {
     /// Hints ask `solve` (the game's registered solver) instead of plain search.
     pub fn with_solver(mut self, solve: crate::expert::SolvePosition<G>) -> Self {
         self.solve = solve;
@@ -267,7 +267,7 @@ impl<G: Game> Session<G> {
         Ok(())
     }
 
-    /// Takes back the last move. Undoing a move that showed a card ([`Game::reveals`]) marks
+    /// Takes back the last move. Undoing a move that showed a card ([`Hidden::reveals`]) marks
     /// the game assisted for good (redo does not clear it), or is refused when the game is
     /// played pure.
     pub fn undo(&mut self) -> Result<Undone, UndoError> {
@@ -353,7 +353,7 @@ impl<G: Game> Session<G> {
         self.auto_told(limit).len()
     }
 
-    /// As [`Session::auto`], returning each move played with why ([`Game::why_safe`], or
+    /// As [`Session::auto`], returning each move played with why ([`Player::why_safe`], or
     /// that it was the only legal move).
     pub fn auto_told(&mut self, limit: usize) -> Vec<AutoMove> {
         let mut played = Vec::new();
@@ -380,7 +380,7 @@ impl<G: Game> Session<G> {
     }
 
     /// Every gesture on the board that asks for a move now, with the move and whether it is
-    /// legal (see [`Game::drag`] and [`Game::tap`]).
+    /// legal (see [`Board::drag`] and [`Board::tap`]).
     pub fn gestures(&self) -> Vec<GestureMove> {
         let piles = self.view().piles.len();
         let over = self.status().is_over();
@@ -516,7 +516,7 @@ pub trait DynSession: Send {
     fn expert_hint(&mut self, config: &crate::expert::ExpertConfig)
     -> Option<(String, crate::Msg)>;
     /// The expert's settings for this game where the user names none
-    /// ([`Game::expert_settings`]).
+    /// ([`Player::expert_settings`]).
     fn expert_settings(&self) -> crate::expert::ExpertConfig;
     /// The solver's move, found by looking at the hidden cards, and its verdict.
     fn oracle_hint(
@@ -537,7 +537,7 @@ pub trait DynSession: Send {
     fn play_gesture(&mut self, g: Gesture) -> Option<Result<String, MoveError>>;
 }
 
-impl<G: Game> DynSession for Session<G> {
+impl<G: Playable> DynSession for Session<G> {
     fn status(&self) -> Status {
         Session::status(self)
     }

@@ -1,7 +1,7 @@
 //! Simulation: many deals played by the default player on all cores, reported as every
 //! many-deal run is ([`StatsReport`]), and the Wilson 95% interval of a win rate.
 
-use crate::game::Game;
+use crate::game::Playable;
 use crate::solve::StatsReport;
 use rayon::prelude::*;
 use std::ops::Range;
@@ -28,13 +28,13 @@ pub fn wilson(k: u64, n: u64) -> (f64, f64) {
 
 /// Reusable buffers for playing many deals on one thread without allocating per deal.
 #[derive(Debug)]
-pub struct Playout<G: Game> {
+pub struct Playout<G: Playable> {
     pack: Vec<cards::Card>,
     deck: Vec<cards::Card>,
     moves: Vec<G::Move>,
 }
 
-impl<G: Game> Playout<G> {
+impl<G: Playable> Playout<G> {
     pub fn new(rules: &G::Rules) -> Self {
         let pack = G::pack(rules);
         Playout {
@@ -48,9 +48,6 @@ impl<G: Game> Playout<G> {
     pub fn play(&mut self, rules: &G::Rules, seed: u64) -> bool {
         self.deck.copy_from_slice(&self.pack);
         cards::shuffle(&mut self.deck, &mut cards::DealRng::new(seed, 0));
-        if let Some(won) = G::quick_outcome(rules, &self.deck) {
-            return won;
-        }
         G::start(rules, &self.deck, seed)
             .play_out(rules, &mut self.moves, MOVE_LIMIT)
             .0
@@ -76,7 +73,7 @@ pub fn stop_requested() -> bool {
 /// with the number of deals finished since its last call. Memory does not grow with the
 /// number of deals: seeds are handed out in chunks and only counts are kept. Deal times are
 /// measured per chunk, so the report has `cpu_seconds` but no median or longest deal.
-pub fn simulate<G: Game>(
+pub fn simulate<G: Playable>(
     rules: &G::Rules,
     seeds: Range<u64>,
     progress: &(dyn Fn(u64) + Sync),

@@ -6,7 +6,10 @@
 //! `waste_max` cards: lost, although the stock may still be turned (so a finished game may
 //! list moves, as a lost Big Ben can).
 
-use crate::game::{DealField, Game, GameRules, Lost, ParseMoveError, RuleValueError, Status, View};
+use crate::game::{
+    Board, DealField, Game, GameRules, Hidden, Lost, Notation, ParseMoveError, Player, Prose,
+    RuleValueError, Status, View,
+};
 use cards::{Card, Rank, Stack, Suit};
 use serde::{Deserialize, Serialize};
 
@@ -153,6 +156,14 @@ impl Game for Climb {
             Status::Playing
         }
     }
+    fn all_cards(&self, out: &mut Vec<Card>) {
+        out.extend(self.stock.iter());
+        out.extend(self.waste.iter());
+        out.extend((1..=self.up).map(|r| Card::new(Rank::new(r), Suit::Spades)));
+    }
+}
+
+impl Notation for Climb {
     fn parse_move(
         &self,
         _: &ClimbRules,
@@ -176,11 +187,9 @@ impl Game for Climb {
         }
         .to_string()
     }
-    fn all_cards(&self, out: &mut Vec<Card>) {
-        out.extend(self.stock.iter());
-        out.extend(self.waste.iter());
-        out.extend((1..=self.up).map(|r| Card::new(Rank::new(r), Suit::Spades)));
-    }
+}
+
+impl Board for Climb {
     fn view(&self, _: &ClimbRules) -> View {
         View {
             grid: (1, 1),
@@ -188,11 +197,19 @@ impl Game for Climb {
             facts: Vec::new(),
         }
     }
+}
+
+impl Player for Climb {
     fn choose(&self, _: &ClimbRules, moves: &[ClimbMove]) -> Option<ClimbMove> {
         moves.first().copied()
     }
+}
+
+impl Hidden for Climb {
     /// The stock's top card lies face up: taking it (`d` or `f`) shows the one under it.
     fn reveals(&self, _: &ClimbRules, m: ClimbMove) -> bool {
         matches!(m, ClimbMove::Down | ClimbMove::Up) && self.stock.len() > 1
     }
 }
+
+impl Prose for Climb {}

@@ -10,7 +10,7 @@
 //! A position the solver leaves undecided counts as not won: such games are marked `?`.
 //!
 //! With `--samples K`, each losing position is also judged as the expert must judge it,
-//! without the stock: the unseen cards are dealt at random K times (`Game::redeal_hidden`),
+//! without the stock: the unseen cards are dealt at random K times (`Hidden::redeal_hidden`),
 //! and on each deal the solver decides the game after the move played and after the
 //! solver's move. If the solver's move wins on clearly more of those deals, the move played
 //! was a mistake a player who cannot see the stock could have seen. If not, the samples do
@@ -19,8 +19,10 @@
 //! player plays each of the two moves out, as the expert judges a move: the line tells how
 //! many of those playouts won and the cards they brought home.
 
+use engine::Board;
 use engine::expert::{choose, solver_verdict, turn_seed};
 use engine::{Deal, ExpertConfig, Game, GameSolver, SolveConfig, Status, Verdict};
+use engine::{Hidden, Notation, Player};
 use game_big_ben::{BigBen, BigBenMove, BigBenRules, BigBenSolver};
 use std::collections::BTreeMap;
 use std::sync::Mutex;

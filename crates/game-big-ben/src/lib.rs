@@ -9,8 +9,8 @@
 
 use cards::{Card, Rank, Stack};
 use engine::{
-    DealField, Face, Fan, Game, GameRules, Msg, ParseMoveError, PileKind, PileView, RuleValueError,
-    Status, View,
+    Board, DealField, Face, Fan, Game, GameRules, Hidden, Msg, Notation, ParseMoveError, PileKind,
+    PileView, Player, Prose, RuleValueError, Status, View,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::{HashSet, VecDeque};
@@ -829,6 +829,26 @@ impl Game for BigBen {
         }
     }
 
+    /// Every card dealt, i.e. exactly the pack: the clock cards are not part of it, so a
+    /// foundation contributes only the cards built on it.
+    fn all_cards(&self, out: &mut Vec<Card>) {
+        for p in &self.tableau {
+            out.extend_from_slice(p.as_slice());
+        }
+        out.extend_from_slice(self.stock.as_slice());
+        out.extend_from_slice(self.waste.as_slice());
+        for h in 0..12 {
+            let b = self.base[h];
+            let mut r = b.rank();
+            for _ in 0..self.built[h] {
+                r = r.next_wrapping();
+                out.push(Card::new(r, b.suit()));
+            }
+        }
+    }
+}
+
+impl Notation for BigBen {
     fn parse_move(
         &self,
         _: &BigBenRules,
@@ -864,25 +884,9 @@ impl Game for BigBen {
             BigBenMove::Redeal => "redeal".into(),
         }
     }
+}
 
-    /// Every card dealt, i.e. exactly the pack: the clock cards are not part of it, so a
-    /// foundation contributes only the cards built on it.
-    fn all_cards(&self, out: &mut Vec<Card>) {
-        for p in &self.tableau {
-            out.extend_from_slice(p.as_slice());
-        }
-        out.extend_from_slice(self.stock.as_slice());
-        out.extend_from_slice(self.waste.as_slice());
-        for h in 0..12 {
-            let b = self.base[h];
-            let mut r = b.rank();
-            for _ in 0..self.built[h] {
-                r = r.next_wrapping();
-                out.push(Card::new(r, b.suit()));
-            }
-        }
-    }
-
+impl Board for BigBen {
     fn view(&self, rules: &BigBenRules) -> View {
         // A clock face on a 7 × 7 grid: foundations on the inner ring, each tableau pile
         // just outside its hour, stock and waste in the middle. Index = hour - 1.
@@ -993,7 +997,7 @@ impl Game for BigBen {
     }
 
     /// A drag moves the top card of a tableau pile or the waste onto a tableau pile or a
-    /// foundation (piles as [`Game::view`] lists them: foundations, tableau, stock, waste).
+    /// foundation (piles as [`Board::view`] lists them: foundations, tableau, stock, waste).
     fn drag(&self, _: &BigBenRules, from: usize, to: usize) -> Option<BigBenMove> {
         const WASTE: usize = 25;
         let place = |i: usize| match i {
@@ -1019,50 +1023,17 @@ impl Game for BigBen {
             _ => None,
         }
     }
+}
 
+impl Player for BigBen {
     /// The default player, using only what the board shows (never the stock's order): see
     /// `player.rs` and docs/games/big-ben.md.
     fn choose(&self, rules: &BigBenRules, moves: &[BigBenMove]) -> Option<BigBenMove> {
         player::choose(self, rules, moves)
     }
 
-    fn explain(rules: &BigBenRules) -> Vec<Msg> {
-        explain::explain(rules)
-    }
-
-    /// A draw or a fill turns stock cards, unknown until the stock is first turned over (the
-    /// last card left is known by elimination).
-    fn reveals(&self, rules: &BigBenRules, m: BigBenMove) -> bool {
-        matches!(m, BigBenMove::Draw | BigBenMove::Fill)
-            && self.stock.len() > 1
-            && self.redeals_left == rules.redeals
-    }
-
-    /// The stock is hidden until it is first turned over: after a redeal it is the waste
-    /// turned over, every card of which was seen, in an order the player knows.
-    fn show_next(&self, _rules: &BigBenRules, sample: &mut BigBen, k: usize) -> bool {
-        sample.stock.keep_top_of(&self.stock, k);
-        true
-    }
-
-    fn redeal_hidden(&self, rules: &BigBenRules, rng: &mut cards::DealRng) -> Option<BigBen> {
-        if self.stock.is_empty() || self.redeals_left < rules.redeals {
-            return None;
-        }
-        let mut stock = self.stock.as_slice().to_vec();
-        stock.sort_unstable();
-        cards::shuffle(&mut stock, rng);
-        let mut g = *self;
-        g.stock = Stack::from_slice(&stock);
-        Some(g)
-    }
-
     fn is_safe(&self, rules: &BigBenRules, m: BigBenMove) -> bool {
         self.why_safe(rules, m).is_some()
-    }
-
-    fn refusal(e: &BigBenError) -> Msg {
-        e.msg()
     }
 
     /// A card to a foundation is safe when it cannot hurt:
@@ -1127,6 +1098,45 @@ impl Game for BigBen {
             }
         }
         None
+    }
+}
+
+impl Hidden for BigBen {
+    /// A draw or a fill turns stock cards, unknown until the stock is first turned over (the
+    /// last card left is known by elimination).
+    fn reveals(&self, rules: &BigBenRules, m: BigBenMove) -> bool {
+        matches!(m, BigBenMove::Draw | BigBenMove::Fill)
+            && self.stock.len() > 1
+            && self.redeals_left == rules.redeals
+    }
+
+    /// The stock is hidden until it is first turned over: after a redeal it is the waste
+    /// turned over, every card of which was seen, in an order the player knows.
+    fn show_next(&self, _rules: &BigBenRules, sample: &mut BigBen, k: usize) -> bool {
+        sample.stock.keep_top_of(&self.stock, k);
+        true
+    }
+
+    fn redeal_hidden(&self, rules: &BigBenRules, rng: &mut cards::DealRng) -> Option<BigBen> {
+        if self.stock.is_empty() || self.redeals_left < rules.redeals {
+            return None;
+        }
+        let mut stock = self.stock.as_slice().to_vec();
+        stock.sort_unstable();
+        cards::shuffle(&mut stock, rng);
+        let mut g = *self;
+        g.stock = Stack::from_slice(&stock);
+        Some(g)
+    }
+}
+
+impl Prose for BigBen {
+    fn explain(rules: &BigBenRules) -> Vec<Msg> {
+        explain::explain(rules)
+    }
+
+    fn refusal(e: &BigBenError) -> Msg {
+        e.msg()
     }
 }
 

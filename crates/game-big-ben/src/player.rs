@@ -438,7 +438,7 @@ pub(crate) fn choose_with(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::{Deal, Status};
+    use engine::{Deal, Hidden, Status};
 
     use crate::tests::{rules, second_pass, short_piles};
     use crate::tuning::play;

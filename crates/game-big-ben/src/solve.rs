@@ -588,6 +588,7 @@ mod reference;
 mod tests {
     use super::suits::SUIT_LIMIT;
     use super::*;
+    use engine::Player;
     use engine::laws::solver_check_cases;
     use engine::solve::{Searcher, SolveConfig, Verdict, format_line, random_playouts_win};
     use engine::{Deal, Game, Session};

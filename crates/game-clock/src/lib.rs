@@ -8,8 +8,8 @@
 
 use cards::{Card, Rank, Stack};
 use engine::{
-    DealField, Face, Fan, Game, GameRules, Msg, ParseMoveError, PileKind, PileView, RuleValueError,
-    Status, View,
+    Board, DealField, Face, Fan, Game, GameRules, Hidden, Msg, Notation, ParseMoveError, PileKind,
+    PileView, Player, Prose, RuleValueError, Status, View,
 };
 use serde::{Deserialize, Serialize};
 
@@ -217,6 +217,16 @@ impl Game for Clock {
         }
     }
 
+    fn all_cards(&self, out: &mut Vec<Card>) {
+        for p in 0..13 {
+            out.extend_from_slice(self.down[p].as_slice());
+            out.extend_from_slice(self.up[p].as_slice());
+        }
+        out.extend(self.pending);
+    }
+}
+
+impl Notation for Clock {
     fn parse_move(
         &self,
         _: &ClockRules,
@@ -261,15 +271,9 @@ impl Game for Clock {
     fn takes_argument(token: &str) -> bool {
         token.eq_ignore_ascii_case("swap")
     }
+}
 
-    fn all_cards(&self, out: &mut Vec<Card>) {
-        for p in 0..13 {
-            out.extend_from_slice(self.down[p].as_slice());
-            out.extend_from_slice(self.up[p].as_slice());
-        }
-        out.extend(self.pending);
-    }
-
+impl Board for Clock {
     fn view(&self, _: &ClockRules) -> View {
         // A clock face on a 5 × 5 grid, 12 at the top, the kings in the middle.
         const AT: [(u8, u8); 13] = [
@@ -361,7 +365,9 @@ impl Game for Clock {
         (self.pending.is_some() && to == CENTRE && from != CENTRE)
             .then_some(ClockMove::Swap(CENTRE as u8))
     }
+}
 
+impl Player for Clock {
     /// The only decision is Watch's swap: the default player buries the king in the pile
     /// with the most face-down cards (the lowest hour on a tie), so it comes up as late as
     /// possible. Otherwise it turns the next card.
@@ -380,58 +386,13 @@ impl Game for Clock {
         moves.first().copied()
     }
 
-    /// Without a swap to decide, the deal alone settles the game, and a classic argument
-    /// says how without playing it: the last card turned from an hour pile is its bottom
-    /// card, and that card sends play to the pile of its rank. Every card comes up exactly
-    /// when following "bottom card → its rank's pile" from every hour pile leads to the
-    /// kings' pile without going round in a circle. (`quick_outcome_agrees_with_playing`
-    /// holds this to the real game.)
-    fn quick_outcome(rules: &ClockRules, cards: &[Card]) -> Option<bool> {
-        if rules.swaps > 0 || cards.len() != 52 {
-            return None;
-        }
-        // Where each pile's bottom card (the first of its four in deal order) points.
-        let mut next = [0usize; 13];
-        for (p, n) in next.iter_mut().enumerate().take(CENTRE) {
-            *n = home(cards[4 * p]);
-        }
-        let mut good: u16 = 1 << CENTRE;
-        for start in 0..CENTRE {
-            let (mut p, mut steps) = (start, 0);
-            while good & (1 << p) == 0 {
-                p = next[p];
-                steps += 1;
-                if steps > CENTRE {
-                    return Some(false);
-                }
-            }
-            let mut p = start;
-            while good & (1 << p) == 0 {
-                good |= 1 << p;
-                p = next[p];
-            }
-        }
-        Some(true)
+    fn is_safe(&self, _: &ClockRules, m: ClockMove) -> bool {
+        // Turning is forced; a swap is a decision.
+        m == ClockMove::Turn && self.pending.is_none()
     }
+}
 
-    fn explain(rules: &ClockRules) -> Vec<Msg> {
-        explain::explain(rules)
-    }
-
-    fn refusal(e: &ClockError) -> Msg {
-        let m = |id: &'static str| Msg::new(id, e.to_string());
-        match *e {
-            ClockError::Ended => m("clock-ended"),
-            ClockError::NothingToTurn { pile } => m("clock-nothing-to-turn").arg("n", pile + 1),
-            ClockError::SwapNotNow => m("clock-swap-not-now"),
-            ClockError::NoSuchPile => m("clock-no-such-pile"),
-            ClockError::NothingToSwap { pile } => {
-                m("clock-nothing-to-swap").arg("pile", pile_name(pile.into()))
-            }
-            ClockError::SwapNeedsPile => m("clock-swap-needs-pile"),
-        }
-    }
-
+impl Hidden for Clock {
     /// A turn shows a face-down card, and so does the Watch swap (the card it takes comes up),
     /// unless that card is known: the last one hidden, or a king once one was swapped under.
     fn reveals(&self, rules: &ClockRules, m: ClockMove) -> bool {
@@ -486,10 +447,25 @@ impl Game for Clock {
         }
         Some(g)
     }
+}
 
-    fn is_safe(&self, _: &ClockRules, m: ClockMove) -> bool {
-        // Turning is forced; a swap is a decision.
-        m == ClockMove::Turn && self.pending.is_none()
+impl Prose for Clock {
+    fn explain(rules: &ClockRules) -> Vec<Msg> {
+        explain::explain(rules)
+    }
+
+    fn refusal(e: &ClockError) -> Msg {
+        let m = |id: &'static str| Msg::new(id, e.to_string());
+        match *e {
+            ClockError::Ended => m("clock-ended"),
+            ClockError::NothingToTurn { pile } => m("clock-nothing-to-turn").arg("n", pile + 1),
+            ClockError::SwapNotNow => m("clock-swap-not-now"),
+            ClockError::NoSuchPile => m("clock-no-such-pile"),
+            ClockError::NothingToSwap { pile } => {
+                m("clock-nothing-to-swap").arg("pile", pile_name(pile.into()))
+            }
+            ClockError::SwapNeedsPile => m("clock-swap-needs-pile"),
+        }
     }
 }
 

@@ -217,6 +217,35 @@ fn golden_deals() {
 const GOLDEN_SEED_1: [&str; 2] = ["  \"6C 8D 4S 7S\",", "  \"9D KC JH QC\","];
 const GOLDEN_SEED_12345_CENTRE: &str = "9H 2C 9S 6H";
 
+/// A test oracle: without a swap to decide, the deal alone settles the game, and a classic
+/// argument says how without playing it. The last card turned from an hour pile is its bottom
+/// card, and that card sends play to the pile of its rank; every card comes up exactly when
+/// following "bottom card → its rank's pile" from every hour pile leads to the kings' pile
+/// (index 12) without going round in a circle.
+fn quick_outcome(cards: &[Card]) -> bool {
+    // Where each hour pile's bottom card (the first of its four in deal order) points.
+    let next: Vec<usize> = (0..12)
+        .map(|p| cards[4 * p].rank().value() as usize - 1)
+        .collect();
+    let mut good: u16 = 1 << 12;
+    for start in 0..12 {
+        let (mut p, mut steps) = (start, 0);
+        while good & (1 << p) == 0 {
+            p = next[p];
+            steps += 1;
+            if steps > 12 {
+                return false;
+            }
+        }
+        let mut p = start;
+        while good & (1 << p) == 0 {
+            good |= 1 << p;
+            p = next[p];
+        }
+    }
+    true
+}
+
 #[test]
 fn quick_outcome_agrees_with_playing() {
     let mut wins = 0;
@@ -224,20 +253,12 @@ fn quick_outcome_agrees_with_playing() {
         let d = Deal::from_seed::<Clock>(&rules(0), seed);
         let mut g = Clock::start(&rules(0), &d.cards, seed);
         let played = g.play_out(&rules(0), &mut Vec::new(), 5000);
-        assert_eq!(
-            Clock::quick_outcome(&rules(0), &d.cards),
-            Some(played.0),
-            "seed {seed}"
-        );
+        assert_eq!(quick_outcome(&d.cards), played.0, "seed {seed}");
         wins += usize::from(played.0);
     }
     assert!(
         wins > 1200,
         "too few wins to have tested both outcomes: {wins}"
-    );
-    assert_eq!(
-        Clock::quick_outcome(&rules(1), &Deal::from_seed::<Clock>(&rules(1), 1).cards),
-        None
     );
 }
 

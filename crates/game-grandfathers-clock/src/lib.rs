@@ -6,8 +6,8 @@
 
 use cards::{Card, Rank, Stack};
 use engine::{
-    DealField, Face, Fan, Game, GameRules, Msg, ParseMoveError, PileKind, PileView, RuleValueError,
-    Status, View,
+    Board, DealField, Face, Fan, Game, GameRules, Hidden, Msg, Notation, ParseMoveError, PileKind,
+    PileView, Player, Prose, RuleValueError, Status, View,
 };
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
@@ -432,6 +432,20 @@ impl Game for GrandfathersClock {
         }
     }
 
+    /// The tableau and what the foundations took (their bases are not dealt).
+    fn all_cards(&self, out: &mut Vec<Card>) {
+        for p in &self.tableau {
+            out.extend_from_slice(p.as_slice());
+        }
+        for i in 0..52 {
+            if self.home & (1 << i) != 0 {
+                out.push(Card::from_index(i as u8));
+            }
+        }
+    }
+}
+
+impl Notation for GrandfathersClock {
     fn parse_move(
         &self,
         rules: &Self::Rules,
@@ -460,19 +474,9 @@ impl Game for GrandfathersClock {
     fn format_move(&self, _: &Self::Rules, m: Self::Move) -> String {
         format!("t{}-{}", m.from + 1, place_name(m.to))
     }
+}
 
-    /// The tableau and what the foundations took (their bases are not dealt).
-    fn all_cards(&self, out: &mut Vec<Card>) {
-        for p in &self.tableau {
-            out.extend_from_slice(p.as_slice());
-        }
-        for i in 0..52 {
-            if self.home & (1 << i) != 0 {
-                out.push(Card::from_index(i as u8));
-            }
-        }
-    }
-
+impl Board for GrandfathersClock {
     /// A clock face of foundations on the left (12 at the top), the tableau piles in a
     /// column beside it, fanned to the right. Piles in the order of the notation: f1…f12, then t1…t8.
     fn view(&self, rules: &Self::Rules) -> View {
@@ -550,12 +554,47 @@ impl Game for GrandfathersClock {
         };
         Some(GrandfathersClockMove { from, to })
     }
+}
 
+impl Player for GrandfathersClock {
     /// The default player: see `player.rs` and docs/games/grandfathers-clock.md.
     fn choose(&self, rules: &Self::Rules, moves: &[Self::Move]) -> Option<Self::Move> {
         player::choose(self, rules, moves)
     }
 
+    /// A card to its foundation is safe when no card could be laid on it any more: every
+    /// card one rank lower is home already (an ace takes nothing, the tableau not wrapping).
+    fn is_safe(&self, rules: &Self::Rules, m: Self::Move) -> bool {
+        matches!(m.to, Place::Foundation(_))
+            && self.tableau[m.from as usize]
+                .top()
+                .is_some_and(|c| self.nothing_goes_on(rules.layout(), c))
+    }
+
+    fn why_safe(&self, rules: &Self::Rules, m: Self::Move) -> Option<Msg> {
+        let c = self.tableau[m.from as usize].top()?;
+        self.is_safe(rules, m).then(|| {
+            if c.rank() == Rank::ACE {
+                Msg::new(
+                    "grandfathers-clock-safe-ace",
+                    format!("{c} goes home: nothing is laid on an ace"),
+                )
+            } else {
+                Msg::new(
+                    "grandfathers-clock-safe",
+                    format!(
+                        "{c} goes home: every card one rank lower is home, so nothing is laid on it"
+                    ),
+                )
+            }
+            .arg("card", c.to_string())
+        })
+    }
+}
+
+impl Hidden for GrandfathersClock {}
+
+impl Prose for GrandfathersClock {
     fn explain(rules: &GrandfathersClockRules) -> Vec<Msg> {
         explain::explain(rules)
     }
@@ -588,35 +627,6 @@ impl Game for GrandfathersClock {
                 .arg("on", on.to_string()),
             E::FromFoundation => m("grandfathers-clock-from-foundation"),
         }
-    }
-
-    /// A card to its foundation is safe when no card could be laid on it any more: every
-    /// card one rank lower is home already (an ace takes nothing, the tableau not wrapping).
-    fn is_safe(&self, rules: &Self::Rules, m: Self::Move) -> bool {
-        matches!(m.to, Place::Foundation(_))
-            && self.tableau[m.from as usize]
-                .top()
-                .is_some_and(|c| self.nothing_goes_on(rules.layout(), c))
-    }
-
-    fn why_safe(&self, rules: &Self::Rules, m: Self::Move) -> Option<Msg> {
-        let c = self.tableau[m.from as usize].top()?;
-        self.is_safe(rules, m).then(|| {
-            if c.rank() == Rank::ACE {
-                Msg::new(
-                    "grandfathers-clock-safe-ace",
-                    format!("{c} goes home: nothing is laid on an ace"),
-                )
-            } else {
-                Msg::new(
-                    "grandfathers-clock-safe",
-                    format!(
-                        "{c} goes home: every card one rank lower is home, so nothing is laid on it"
-                    ),
-                )
-            }
-            .arg("card", c.to_string())
-        })
     }
 }
 

@@ -40,7 +40,7 @@ impl Solve for GrandfathersClock {
     }
 
     /// A card goes home at once when no card left could be laid on it
-    /// ([`Game::is_safe`]): it has no other use.
+    /// ([`Player::is_safe`]): it has no other use.
     fn forced_move(&self, rules: &GrandfathersClockRules) -> Option<GrandfathersClockMove> {
         let l = rules.layout();
         (0..rules.tableau_piles as usize).find_map(|t| {

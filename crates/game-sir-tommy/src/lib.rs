@@ -8,8 +8,8 @@
 
 use cards::{Card, DealRng, Rank, Stack, Suit};
 use engine::{
-    DealField, Face, Fan, Game, GameRules, Msg, ParseMoveError, PileKind, PileView, RuleValueError,
-    Status, View,
+    Board, DealField, Face, Fan, Game, GameRules, Hidden, Msg, Notation, ParseMoveError, PileKind,
+    PileView, Player, Prose, RuleValueError, Status, View,
 };
 use legal::{Ask, Law};
 use serde::{Deserialize, Serialize};
@@ -777,6 +777,20 @@ impl Game for SirTommy {
         }
     }
 
+    fn all_cards(&self, out: &mut Vec<Card>) {
+        out.extend_from_slice(self.stock.as_slice());
+        out.extend_from_slice(self.waiting.as_slice());
+        let skip = usize::from(self.aces_up);
+        for f in &self.foundations {
+            out.extend(f.iter().skip(skip));
+        }
+        for w in &self.wastes {
+            out.extend_from_slice(w.as_slice());
+        }
+    }
+}
+
+impl Notation for SirTommy {
     fn parse_move(
         &self,
         rules: &SirTommyRules,
@@ -866,19 +880,9 @@ impl Game for SirTommy {
             }
         }
     }
+}
 
-    fn all_cards(&self, out: &mut Vec<Card>) {
-        out.extend_from_slice(self.stock.as_slice());
-        out.extend_from_slice(self.waiting.as_slice());
-        let skip = usize::from(self.aces_up);
-        for f in &self.foundations {
-            out.extend(f.iter().skip(skip));
-        }
-        for w in &self.wastes {
-            out.extend_from_slice(w.as_slice());
-        }
-    }
-
+impl Board for SirTommy {
     fn view(&self, rules: &SirTommyRules) -> View {
         let wp = rules.waste_piles as usize;
         let mut piles = Vec::with_capacity(6 + wp);
@@ -1009,7 +1013,7 @@ impl Game for SirTommy {
     }
 
     /// A drag places the next turned card (`s`) on a waste pile or a foundation, or a waste
-    /// pile's top card on a foundation (piles as [`Game::view`] lists them: f1…f4, stock,
+    /// pile's top card on a foundation (piles as [`Board::view`] lists them: f1…f4, stock,
     /// `s`, w1…).
     fn drag(&self, rules: &SirTommyRules, from: usize, to: usize) -> Option<SirTommyMove> {
         let wastes = 6..6 + rules.waste_piles as usize;
@@ -1052,45 +1056,13 @@ impl Game for SirTommy {
             _ => None,
         }
     }
+}
 
+impl Player for SirTommy {
     /// The default player, using only what the board shows (never the stock's order, nor
     /// buried waste cards under the strict rule): see `player.rs` and docs/games/sir-tommy.md.
     fn choose(&self, rules: &SirTommyRules, moves: &[SirTommyMove]) -> Option<SirTommyMove> {
         player::choose(self, rules, moves)
-    }
-
-    fn explain(rules: &SirTommyRules) -> Vec<Msg> {
-        explain::explain(rules)
-    }
-
-    fn refusal(e: &SirTommyError) -> Msg {
-        e.msg()
-    }
-
-    /// A move to a foundation is safe when it provably never hurts: no other card of the
-    /// same rank will ever need that foundation (by suit always; by rank when as many
-    /// foundations wait for this rank as cards of it are still out), and no shuffled redeal
-    /// is left whose outcome depends on which cards are gathered. Then any line that keeps
-    /// the card back can be followed card for card with the card already home.
-    ///
-    /// Not every foundation move is safe by rank: putting a 5 on the only 4 can force the
-    /// next 5 onto a waste card that was needed, where keeping the first 5 back on a pile
-    /// of dead cards would not.
-    /// The strict rule squares the waste piles up, but every buried card was seen when it was
-    /// placed: a player who remembers them plays the base rule's game.
-    fn remembered_rules(rules: &SirTommyRules) -> Option<SirTommyRules> {
-        (!rules.show_buried).then(|| SirTommyRules {
-            show_buried: true,
-            ..rules.clone()
-        })
-    }
-
-    /// A turn shows stock cards, unless the stock is the wastes gathered in order (all seen)
-    /// or its last card (known by elimination). Nothing else shows a card.
-    fn reveals(&self, rules: &SirTommyRules, m: SirTommyMove) -> bool {
-        let stock_known =
-            self.redeals_left < rules.redeals && rules.redeal_gather == Gather::InOrder;
-        m == SirTommyMove::Turn && !stock_known && self.stock.len() > 1
     }
 
     /// The stock's order, unless it is the wastes gathered in order (all seen), and the
@@ -1104,32 +1076,6 @@ impl Game for SirTommy {
             gate: 0,
             ..engine::ExpertConfig::default()
         }
-    }
-
-    fn show_next(&self, _rules: &SirTommyRules, sample: &mut SirTommy, k: usize) -> bool {
-        sample.stock.keep_top_of(&self.stock, k);
-        true
-    }
-
-    fn redeal_hidden(&self, rules: &SirTommyRules, rng: &mut DealRng) -> Option<SirTommy> {
-        let stock_known =
-            self.redeals_left < rules.redeals && rules.redeal_gather == Gather::InOrder;
-        let shuffles_ahead = self.redeals_left > 0 && rules.redeal_gather == Gather::Shuffle;
-        let stock_hidden = !stock_known && self.stock.len() > 1;
-        if !stock_hidden && !shuffles_ahead {
-            return None;
-        }
-        let mut g = *self;
-        if stock_hidden {
-            let mut stock = self.stock.as_slice().to_vec();
-            stock.sort_unstable();
-            cards::shuffle(&mut stock, rng);
-            g.stock = Stack::from_slice(&stock);
-        }
-        if shuffles_ahead {
-            g.seed = rng.next_u64();
-        }
-        Some(g)
     }
 
     fn is_safe(&self, rules: &SirTommyRules, m: SirTommyMove) -> bool {
@@ -1166,6 +1112,70 @@ impl Game for SirTommy {
             }
             .arg("card", c.to_string())
         })
+    }
+}
+
+impl Hidden for SirTommy {
+    /// A move to a foundation is safe when it provably never hurts: no other card of the
+    /// same rank will ever need that foundation (by suit always; by rank when as many
+    /// foundations wait for this rank as cards of it are still out), and no shuffled redeal
+    /// is left whose outcome depends on which cards are gathered. Then any line that keeps
+    /// the card back can be followed card for card with the card already home.
+    ///
+    /// Not every foundation move is safe by rank: putting a 5 on the only 4 can force the
+    /// next 5 onto a waste card that was needed, where keeping the first 5 back on a pile
+    /// of dead cards would not.
+    /// The strict rule squares the waste piles up, but every buried card was seen when it was
+    /// placed: a player who remembers them plays the base rule's game.
+    fn remembered_rules(rules: &SirTommyRules) -> Option<SirTommyRules> {
+        (!rules.show_buried).then(|| SirTommyRules {
+            show_buried: true,
+            ..rules.clone()
+        })
+    }
+
+    /// A turn shows stock cards, unless the stock is the wastes gathered in order (all seen)
+    /// or its last card (known by elimination). Nothing else shows a card.
+    fn reveals(&self, rules: &SirTommyRules, m: SirTommyMove) -> bool {
+        let stock_known =
+            self.redeals_left < rules.redeals && rules.redeal_gather == Gather::InOrder;
+        m == SirTommyMove::Turn && !stock_known && self.stock.len() > 1
+    }
+
+    fn show_next(&self, _rules: &SirTommyRules, sample: &mut SirTommy, k: usize) -> bool {
+        sample.stock.keep_top_of(&self.stock, k);
+        true
+    }
+
+    fn redeal_hidden(&self, rules: &SirTommyRules, rng: &mut DealRng) -> Option<SirTommy> {
+        let stock_known =
+            self.redeals_left < rules.redeals && rules.redeal_gather == Gather::InOrder;
+        let shuffles_ahead = self.redeals_left > 0 && rules.redeal_gather == Gather::Shuffle;
+        let stock_hidden = !stock_known && self.stock.len() > 1;
+        if !stock_hidden && !shuffles_ahead {
+            return None;
+        }
+        let mut g = *self;
+        if stock_hidden {
+            let mut stock = self.stock.as_slice().to_vec();
+            stock.sort_unstable();
+            cards::shuffle(&mut stock, rng);
+            g.stock = Stack::from_slice(&stock);
+        }
+        if shuffles_ahead {
+            g.seed = rng.next_u64();
+        }
+        Some(g)
+    }
+}
+
+impl Prose for SirTommy {
+    fn explain(rules: &SirTommyRules) -> Vec<Msg> {
+        explain::explain(rules)
+    }
+
+    fn refusal(e: &SirTommyError) -> Msg {
+        e.msg()
     }
 }
 

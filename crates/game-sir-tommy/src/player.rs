@@ -260,7 +260,7 @@ pub(crate) fn choose_with(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::{Deal, Game};
+    use engine::{Board, Deal, Game, Hidden, Player};
 
     pub(crate) fn load(variant: &str) -> SirTommyRules {
         crate::tests::rules(variant)
@@ -365,7 +365,7 @@ mod tests {
             .and_then(|j| j.parse::<usize>().ok());
         for name in crate::RULES.names() {
             let r = load(&name);
-            let d = <SirTommy as engine::Game>::expert_settings(&r);
+            let d = <SirTommy as engine::Player>::expert_settings(&r);
             let judges = [
                 d,
                 engine::ExpertConfig { check: 8, ..d },

@@ -4,13 +4,13 @@ use super::knowledge::Plain;
 use super::runner::{solve_many, solve_many_with};
 use super::{Outcome, Searcher, Solve, SolveConfig, SolveReport, StatsReport, format_line};
 use crate::deal::Deal;
-use crate::game::Game;
+use crate::game::Playable;
 use std::ops::Range;
 use std::time::Instant;
 
 /// The report on one deal: `decide` decides the deal's start, timed, and the line it finds
 /// is told in the game's notation. What every [`GameSolver::solve`] does around its search.
-fn report_deal<G: Game>(
+fn report_deal<G: Playable>(
     rules: &G::Rules,
     deal: &Deal,
     decide: impl FnOnce(&G) -> Outcome<G::Move>,
@@ -31,7 +31,7 @@ fn report_deal<G: Game>(
 /// (`register_game!(…, solver = S)`); [`PlainSearch`] knows nothing of the game,
 /// [`TunedSearch`] uses its [`Solve`] knowledge, and a game with a search of its own
 /// implements this trait for a type of its own.
-pub trait GameSolver<G: Game>: 'static {
+pub trait GameSolver<G: Playable>: 'static {
     /// Positions a deal may cost when the user names no budget.
     const DEFAULT_BUDGET: u64 = super::DEFAULT_BUDGET;
     /// Decides a deal: its start, by [`GameSolver::solve_position`].
@@ -58,7 +58,7 @@ pub trait GameSolver<G: Game>: 'static {
 #[derive(Clone, Copy, Debug)]
 pub struct PlainSearch;
 
-impl<G: Game> GameSolver<G> for PlainSearch {
+impl<G: Playable> GameSolver<G> for PlainSearch {
     fn solve_many(
         rules: &G::Rules,
         seeds: Range<u64>,

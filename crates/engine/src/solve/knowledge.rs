@@ -2,11 +2,11 @@
 //! serves games with and without that knowledge.
 
 use super::hash_of;
-use crate::game::{Game, Status};
+use crate::game::{Playable, Status};
 
 /// A game's knowledge for the solver. Every method has a default that knows nothing, so an
 /// empty `impl Solve for MyGame {}` is correct; each override must keep the verdict exact.
-pub trait Solve: Game {
+pub trait Solve: Playable {
     /// A hash of the position up to changes that cannot alter the verdict (for instance
     /// equivalent piles in any order). Two positions with equal canonical forms must be
     /// equally winnable. Default: a hash of the whole state.
@@ -68,7 +68,7 @@ pub trait Solve: Game {
 }
 
 /// The solver's hooks, so one search serves games with and without a [`Solve`] impl.
-pub(super) trait Hooks<G: Game> {
+pub(super) trait Hooks<G: Playable> {
     fn status(g: &G, r: &G::Rules) -> Status;
     fn hash(g: &G, r: &G::Rules) -> u64;
     fn forced(g: &G, r: &G::Rules) -> Option<G::Move>;
@@ -81,7 +81,7 @@ pub(super) trait Hooks<G: Game> {
 /// No game knowledge: every legal move, the plain state hash.
 pub(super) struct Plain;
 
-impl<G: Game> Hooks<G> for Plain {
+impl<G: Playable> Hooks<G> for Plain {
     fn status(g: &G, r: &G::Rules) -> Status {
         g.status(r)
     }

@@ -1,7 +1,7 @@
 //! Nested rollouts: a win finder that plays a deal with the default player looking ahead.
 //!
 //! At each position every legal move is tried and the game played out from it by the
-//! default player ([`Game::choose`]); the move whose playout got furthest
+//! default player ([`Player::choose`]); the move whose playout got furthest
 //! ([`Solve::progress`]) is played, and the best line seen so far is kept, so the walk never
 //! does worse than the playout it follows (nested Monte Carlo search of level 1, Cazenave
 //! 2009). The solver sees every hidden card, so a playout that wins is a winning line, made
@@ -13,7 +13,7 @@
 
 use super::Solve;
 use super::hash::K1;
-use crate::game::{Game, Status};
+use crate::game::{Playable, Status};
 use crate::sim::MOVE_LIMIT;
 
 /// Percent of a playout's moves picked at random in round `k` (round 0 follows the default
@@ -31,7 +31,7 @@ pub struct Rollouts<M> {
     pub nodes: u64,
 }
 
-struct Run<'a, G: Game> {
+struct Run<'a, G: Playable> {
     rules: &'a G::Rules,
     rng: u64,
     stray: u64,

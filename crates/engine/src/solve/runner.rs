@@ -3,7 +3,7 @@
 use super::knowledge::{Hooks, Tuned};
 use super::{Searcher, Solve, SolveConfig, StatsReport, UNKNOWN_SEEDS_LISTED, Verdict};
 use crate::deal::Deal;
-use crate::game::Game;
+use crate::game::Playable;
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::ops::Range;
@@ -48,7 +48,7 @@ pub fn solve_many<G: Solve>(
     solve_many_with::<G, Tuned>(rules, seeds, config, progress)
 }
 
-pub(super) fn solve_many_with<G: Game, H: Hooks<G>>(
+pub(super) fn solve_many_with<G: Playable, H: Hooks<G>>(
     rules: &G::Rules,
     seeds: Range<u64>,
     config: SolveConfig,

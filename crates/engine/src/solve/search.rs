@@ -2,7 +2,7 @@
 
 use super::knowledge::{Hooks, Plain, Tuned};
 use super::{Solve, Table, Verdict};
-use crate::game::{Game, Status};
+use crate::game::{Playable, Status};
 
 /// How much the solver may spend on one deal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -65,7 +65,7 @@ pub struct Outcome<M> {
     pub table_peak: u64,
 }
 
-struct Frame<G: Game> {
+struct Frame<G: Playable> {
     state: G,
     start: u32,
     end: u32,
@@ -75,7 +75,7 @@ struct Frame<G: Game> {
 
 /// A reusable search: its table and stacks are kept between deals, so solving many deals on
 /// one thread allocates only when a search goes deeper or wider than any before.
-pub struct Searcher<G: Game> {
+pub struct Searcher<G: Playable> {
     table: Table,
     /// Positions whose search finished in an earlier slice of the same deal: later slices
     /// leave them out (see [`Searcher::run_once`]).
@@ -87,7 +87,7 @@ pub struct Searcher<G: Game> {
     config: SolveConfig,
 }
 
-impl<G: Game> std::fmt::Debug for Searcher<G> {
+impl<G: Playable> std::fmt::Debug for Searcher<G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Searcher")
             .field("config", &self.config)
@@ -95,7 +95,7 @@ impl<G: Game> std::fmt::Debug for Searcher<G> {
     }
 }
 
-impl<G: Game> Searcher<G> {
+impl<G: Playable> Searcher<G> {
     pub fn new(config: SolveConfig) -> Self {
         Searcher {
             table: Table::new(config.table_entries),
@@ -255,7 +255,7 @@ impl<G: Game> Searcher<G> {
 }
 
 /// Formats a winning line: each move in the notation of the position it is played from.
-pub fn format_line<G: Game>(rules: &G::Rules, start: &G, moves: &[G::Move]) -> Vec<String> {
+pub fn format_line<G: Playable>(rules: &G::Rules, start: &G, moves: &[G::Move]) -> Vec<String> {
     let mut g = start.clone();
     moves
         .iter()

@@ -4,8 +4,8 @@
 use super::runner::Tally;
 use super::*;
 use crate::deal::Deal;
+use crate::game::{Board, Game, Hidden, Notation, Playable, Player, Prose, Status};
 use crate::game::{DealField, GameRules, ParseMoveError, RuleValueError, View};
-use crate::game::{Game, Status};
 use crate::session::Session;
 use cards::{Card, Rank, Stack, Suit};
 use proptest::prelude::*;
@@ -123,6 +123,15 @@ impl Game for Mini {
             Status::Playing
         }
     }
+    fn all_cards(&self, out: &mut Vec<Card>) {
+        out.extend_from_slice(self.stock.as_slice());
+        for w in &self.wastes {
+            out.extend_from_slice(w.as_slice());
+        }
+    }
+}
+
+impl Notation for Mini {
     fn parse_move(&self, _: &MiniRules, text: &str) -> Result<MiniMove, ParseMoveError<Illegal>> {
         match text.as_bytes() {
             [b's', b'-', b'f'] => Ok(MiniMove::StockUp),
@@ -141,12 +150,9 @@ impl Game for Mini {
             MiniMove::WasteUp(w) => format!("w{}-f", w + 1),
         }
     }
-    fn all_cards(&self, out: &mut Vec<Card>) {
-        out.extend_from_slice(self.stock.as_slice());
-        for w in &self.wastes {
-            out.extend_from_slice(w.as_slice());
-        }
-    }
+}
+
+impl Board for Mini {
     fn view(&self, _: &MiniRules) -> View {
         View {
             grid: (1, 1),
@@ -154,10 +160,17 @@ impl Game for Mini {
             facts: Vec::new(),
         }
     }
+}
+
+impl Player for Mini {
     fn choose(&self, _: &MiniRules, moves: &[MiniMove]) -> Option<MiniMove> {
         moves.first().copied()
     }
 }
+
+impl Hidden for Mini {}
+
+impl Prose for Mini {}
 
 /// The same pruning rules the Sir Tommy solver uses, in miniature.
 impl Solve for Mini {
@@ -229,7 +242,7 @@ fn mini_start(rules: &MiniRules, seed: u64) -> Mini {
     Mini::start(rules, &d.cards, 0)
 }
 
-fn replays_to_win<G: Game>(rules: &G::Rules, deal: Deal, line: &[String]) -> bool {
+fn replays_to_win<G: Playable>(rules: &G::Rules, deal: Deal, line: &[String]) -> bool {
     let mut s = Session::<G>::new(rules.clone(), deal);
     s.play_list(&line.join("\n")).is_ok() && s.status() == Status::Won
 }
@@ -421,6 +434,10 @@ impl Game for Walk {
             Status::Playing
         }
     }
+    fn all_cards(&self, _: &mut Vec<Card>) {}
+}
+
+impl Notation for Walk {
     fn parse_move(&self, _: &GraphRules, t: &str) -> Result<u16, ParseMoveError<Illegal>> {
         t.parse().map_err(|_| ParseMoveError::NotAMove {
             text: t.into(),
@@ -430,7 +447,9 @@ impl Game for Walk {
     fn format_move(&self, _: &GraphRules, m: u16) -> String {
         m.to_string()
     }
-    fn all_cards(&self, _: &mut Vec<Card>) {}
+}
+
+impl Board for Walk {
     fn view(&self, _: &GraphRules) -> View {
         View {
             grid: (1, 1),
@@ -438,10 +457,17 @@ impl Game for Walk {
             facts: Vec::new(),
         }
     }
+}
+
+impl Player for Walk {
     fn choose(&self, _: &GraphRules, m: &[u16]) -> Option<u16> {
         m.first().copied()
     }
 }
+
+impl Hidden for Walk {}
+
+impl Prose for Walk {}
 
 /// One ordering (plain search) or several: as listed, reversed, scrambled.
 impl Solve for Walk {
@@ -714,7 +740,7 @@ fn one_core_and_all_core_runs_agree() {
     }
 }
 
-/// A game that tells nothing of itself (no `Game::explain`, no registered rules file) still
+/// A game that tells nothing of itself (no `Prose::explain`, no registered rules file) still
 /// explains: the default paragraph, then every key with its value.
 #[test]
 fn a_game_without_prose_explains_by_its_keys() {
