@@ -18,6 +18,7 @@ pub mod game;
 pub mod laws;
 pub mod moves;
 pub mod msg;
+pub mod piles;
 pub mod registry;
 pub mod rules;
 pub mod session;

@@ -10,26 +10,21 @@
 //! Moves 3 and 4 each take away one card lying out of sequence, and 1 and 2 bring a card
 //! home within two moves, so a game played this way ends.
 
-use crate::{GrandfathersClock, GrandfathersClockMove, GrandfathersClockRules, Layout, Place};
-use cards::Card;
-
-/// How many cards foundation of `c` must take before `c` (0: it goes home now).
-fn wait(g: &GrandfathersClock, l: &Layout, c: Card) -> u8 {
-    l.dest[c.index()].map_or(u8::MAX, |(h, n)| n - g.built[h as usize] - 1)
-}
+use crate::{F, GrandfathersClock, GrandfathersClockRules};
+use engine::piles::Step;
 
 pub(crate) fn choose(
     g: &GrandfathersClock,
     rules: &GrandfathersClockRules,
-    moves: &[GrandfathersClockMove],
-) -> Option<GrandfathersClockMove> {
+    moves: &[Step],
+) -> Option<Step> {
     let l = rules.layout();
-    if let Some(&m) = moves.iter().find(|m| matches!(m.to, Place::Foundation(_))) {
+    if let Some(&m) = moves.iter().find(|m| (m.to as usize) < F) {
         return Some(m);
     }
     // The card under the moving one, and whether the moving one lies out of sequence on it.
-    let under = |m: &GrandfathersClockMove| {
-        let p = g.pile(m.from as usize);
+    let under = |m: &Step| {
+        let p = g.pile(m.from as usize - F);
         let below = p.len().checked_sub(2).map(|i| p[i]);
         let loose = below.is_some_and(|b| b.rank().value() != p[p.len() - 1].rank().value() + 1);
         (below, loose)
@@ -40,16 +35,14 @@ pub(crate) fn choose(
     if let Some(&m) = uncovers_home {
         return Some(m);
     }
+    // How many cards the foundation of `c` must take before `c` (0: it goes home now).
+    let wait =
+        |c: cards::Card| l.dest[c.index()].map_or(u8::MAX, |(h, n)| n - g.built[h as usize] - 1);
     let best = |onto_empty: bool| {
         moves
             .iter()
-            .filter(|m| {
-                let Place::Tableau(t) = m.to else {
-                    return false;
-                };
-                g.pile(t as usize).is_empty() == onto_empty && under(m).1
-            })
-            .min_by_key(|m| under(m).0.map_or(u8::MAX, |b| wait(g, l, b)))
+            .filter(|m| g.pile(m.to as usize - F).is_empty() == onto_empty && under(m).1)
+            .min_by_key(|m| under(m).0.map_or(u8::MAX, wait))
             .copied()
     };
     best(false).or_else(|| best(true))

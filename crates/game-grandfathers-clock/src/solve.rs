@@ -3,8 +3,9 @@
 //! position is its multiset of piles. Each rule below keeps the verdict exact; the tests
 //! check the verdicts against plain search.
 
-use crate::{GrandfathersClock, GrandfathersClockMove, GrandfathersClockRules, MAX_PILES, Place};
+use crate::{F, GrandfathersClock, GrandfathersClockRules, MAX_PILES};
 use engine::Game;
+use engine::piles::Step;
 use engine::solve::{PosHasher, Solve};
 use std::hash::Hasher;
 
@@ -40,15 +41,15 @@ impl Solve for GrandfathersClock {
     }
 
     /// A card goes home at once when no card left could be laid on it
-    /// ([`Player::is_safe`]): it has no other use.
-    fn forced_move(&self, rules: &GrandfathersClockRules) -> Option<GrandfathersClockMove> {
+    /// ([`engine::Player::is_safe`]): it has no other use.
+    fn forced_move(&self, rules: &GrandfathersClockRules) -> Option<Step> {
         let l = rules.layout();
         (0..rules.tableau_piles as usize).find_map(|t| {
             let c = self.tableau[t].top()?;
             let h = self.goes_home(l, c)?;
-            self.nothing_goes_on(l, c).then_some(GrandfathersClockMove {
-                from: t as u8,
-                to: Place::Foundation(h),
+            self.nothing_goes_on(l, c).then_some(Step {
+                from: (F + t) as u8,
+                to: h,
             })
         })
     }
@@ -56,7 +57,7 @@ impl Solve for GrandfathersClock {
     /// Every legal move but those that lead to the same position up to the order of the
     /// piles: a pile's only card onto an empty pile, and a card onto any empty pile but the
     /// first.
-    fn solver_moves(&self, rules: &GrandfathersClockRules, out: &mut Vec<GrandfathersClockMove>) {
+    fn solver_moves(&self, rules: &GrandfathersClockRules, out: &mut Vec<Step>) {
         let n = rules.tableau_piles as usize;
         let first_empty = (0..n).find(|&t| self.tableau[t].is_empty());
         let start = out.len();
@@ -64,12 +65,11 @@ impl Solve for GrandfathersClock {
         let mut keep = start;
         for i in start..out.len() {
             let m = out[i];
-            let ok = match m.to {
-                Place::Foundation(_) => true,
-                Place::Tableau(t) => {
-                    !self.tableau[t as usize].is_empty()
-                        || (Some(t as usize) == first_empty
-                            && self.tableau[m.from as usize].len() > 1)
+            let ok = match (m.to as usize).checked_sub(F) {
+                None => true,
+                Some(t) => {
+                    !self.tableau[t].is_empty()
+                        || (Some(t) == first_empty && self.pile(m.from as usize - F).len() > 1)
                 }
             };
             if ok {
@@ -82,14 +82,14 @@ impl Solve for GrandfathersClock {
 
     /// Cards home first; then moves that uncover a card its foundation takes now; then
     /// moves onto a card, before moves onto an empty pile.
-    fn order_moves(&self, rules: &GrandfathersClockRules, moves: &mut [GrandfathersClockMove]) {
+    fn order_moves(&self, rules: &GrandfathersClockRules, moves: &mut [Step]) {
         let l = rules.layout();
-        moves.sort_by_key(|m| match m.to {
-            Place::Foundation(_) => 0,
-            Place::Tableau(t) => {
-                let p = self.tableau[m.from as usize].as_slice();
+        moves.sort_by_key(|m| match (m.to as usize).checked_sub(F) {
+            None => 0,
+            Some(t) => {
+                let p = self.pile(m.from as usize - F);
                 let uncovers = p.len() >= 2 && self.goes_home(l, p[p.len() - 2]).is_some();
-                match (uncovers, self.tableau[t as usize].is_empty()) {
+                match (uncovers, self.tableau[t].is_empty()) {
                     (true, _) => 1,
                     (false, false) => 2,
                     (false, true) => 3,

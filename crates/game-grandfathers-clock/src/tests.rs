@@ -106,8 +106,8 @@ fn the_tableau_builds_down_any_suit_without_wrap_and_only_the_wanted_card_goes_h
     let e = check("t3-f12").unwrap_err(); // 9♦'s foundation wants 10♦
     assert_eq!(
         e,
-        GrandfathersClockError::NotNext {
-            foundation: 11,
+        Refusal::NotNext {
+            pile: "f12".into(),
             wants: card("TD"),
             card: card("AD"),
         }
@@ -116,9 +116,7 @@ fn the_tableau_builds_down_any_suit_without_wrap_and_only_the_wanted_card_goes_h
     assert!(check("t1-f1").is_err());
     assert_eq!(
         g.parse_move(&r, "f4-t1"),
-        Err(ParseMoveError::Refused(
-            GrandfathersClockError::FromFoundation
-        ))
+        Err(ParseMoveError::Refused(Refusal::FromFoundation))
     );
     let e = g.parse_move(&r, "t9-t1").unwrap_err();
     assert!(
@@ -145,7 +143,7 @@ fn a_foundation_stops_at_its_hour() {
     let e = g
         .check(&r, g.parse_move(&r, "t1-f12").unwrap())
         .unwrap_err();
-    assert_eq!(e, GrandfathersClockError::Complete { foundation: 11 });
+    assert_eq!(e, Refusal::Complete { pile: "f12".into() });
 }
 
 #[test]
@@ -170,10 +168,7 @@ fn won_when_every_foundation_shows_its_hour_and_lost_when_nothing_moves() {
 fn notation_round_trips_and_names_hours() {
     let r = rules();
     let g = position(&r, &["AD", "", "", "", "", "", "", ""], [0; 12]);
-    let m = GrandfathersClockMove {
-        from: 0,
-        to: Place::Foundation(3),
-    };
+    let m = Step { from: 12, to: 3 };
     assert_eq!(g.format_move(&r, m), "t1-f4");
     assert_eq!(g.parse_move(&r, "T1-F4"), Ok(m));
 }

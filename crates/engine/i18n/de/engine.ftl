@@ -30,3 +30,19 @@ engine-basis-checked = der Zug, den die Stichproben vorzogen, verliert in { $los
 engine-unknown-name-suggest = kein Spiel und keine Variante heißt `{ $name }`: Meintest du `{ $suggestion }`?
 engine-unknown-name = kein Spiel und keine Variante heißt `{ $name }` (siehe `patience list`)
 engine-needs-argument = Zeile { $line }: `{ $token }` braucht danach ein Argument
+
+# Ein Schritt eines Spiels aus Stapelarten abgelehnt (`engine::piles`), und seine Anlegeregeln.
+engine-pile-no-such-pile = diesen Stapel gibt es nicht
+engine-pile-empty = { $pile } ist leer
+engine-pile-from-foundation = keine Karte verlässt einen Zielstapel
+engine-pile-stays = von { $pile } geht so keine Karte weg
+engine-pile-complete = { $pile } ist fertig
+engine-pile-not-next = { $pile } nimmt als Nächstes { $wants }, nicht { $card }
+engine-pile-starts = { $pile } ist leer und nimmt nur eine Karte vom Rang { $rank }
+engine-pile-onto-itself = eine Karte kann nicht auf ihren eigenen Stapel ziehen
+engine-pile-no-build = { $card } passt nicht auf { $on }: { $rule }
+engine-build-down-any-suit = In der Auslage wird absteigend angelegt, eins niedriger, Farbe egal, nicht im Kreis
+engine-build-up-in-suit-wrapping = ein Zielstapel wird aufsteigend in der Farbe gebaut, ein Ass auf einen König
+engine-build-up-in-suit = ein Zielstapel wird aufsteigend in der Farbe gebaut, vom Ass an
+engine-build-nothing = auf diesen Stapel wird nichts gelegt
+engine-pile-to = bis { $card }

@@ -31,3 +31,19 @@ engine-basis-checked = the move the samples preferred is lost on { $lost } of { 
 engine-unknown-name-suggest = no game or variant is called `{ $name }`: did you mean `{ $suggestion }`?
 engine-unknown-name = no game or variant is called `{ $name }` (see `patience list`)
 engine-needs-argument = line { $line }: `{ $token }` needs an argument after it
+
+# A step of a game composed of pile kinds refused (`engine::piles`), and its build rules.
+engine-pile-no-such-pile = there is no such pile
+engine-pile-empty = { $pile } is empty
+engine-pile-from-foundation = nothing leaves a foundation
+engine-pile-stays = nothing leaves { $pile } this way
+engine-pile-complete = { $pile } is complete
+engine-pile-not-next = { $pile } takes { $wants } next, not { $card }
+engine-pile-starts = { $pile } is empty and takes only a card of rank { $rank }
+engine-pile-onto-itself = a card cannot move onto its own pile
+engine-pile-no-build = { $card } does not go on { $on }: { $rule }
+engine-build-down-any-suit = the tableau builds down by one rank, any suit, no wrap
+engine-build-up-in-suit-wrapping = a foundation builds up in suit, an ace on a king
+engine-build-up-in-suit = a foundation builds up in suit from the ace
+engine-build-nothing = nothing is laid on this pile
+engine-pile-to = to { $card }

@@ -30,3 +30,19 @@ engine-basis-checked = la jugada que preferían las muestras pierde en { $lost }
 engine-unknown-name-suggest = ningún juego ni variante se llama `{ $name }`: ¿quisiste decir `{ $suggestion }`?
 engine-unknown-name = ningún juego ni variante se llama `{ $name }` (ver `patience list`)
 engine-needs-argument = línea { $line }: `{ $token }` necesita un argumento detrás
+
+# Un paso de un juego hecho de clases de montón rechazado (`engine::piles`), y sus reglas.
+engine-pile-no-such-pile = ese montón no existe
+engine-pile-empty = { $pile } está vacío
+engine-pile-from-foundation = nada sale de una base
+engine-pile-stays = nada sale así de { $pile }
+engine-pile-complete = { $pile } está completa
+engine-pile-not-next = { $pile } recibe ahora { $wants }, no { $card }
+engine-pile-starts = { $pile } está vacío y solo recibe una carta de valor { $rank }
+engine-pile-onto-itself = una carta no puede moverse sobre su propio montón
+engine-pile-no-build = { $card } no va sobre { $on }: { $rule }
+engine-build-down-any-suit = el cuadro se construye hacia abajo, un valor menos, de cualquier palo, sin continuidad
+engine-build-up-in-suit-wrapping = una base se construye hacia arriba en su palo, un as sobre un rey
+engine-build-up-in-suit = una base se construye hacia arriba en su palo desde el as
+engine-build-nothing = sobre este montón no se pone nada
+engine-pile-to = hasta { $card }

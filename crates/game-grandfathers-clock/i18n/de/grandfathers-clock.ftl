@@ -4,7 +4,6 @@
 
 ## Das Spielfeld
 
-grandfathers-clock-to = bis { $card }
 grandfathers-clock-fact-home = abgelegt { $n } von 40
 grandfathers-clock-lost = keine Karte kann ziehen
 
@@ -12,14 +11,6 @@ grandfathers-clock-lost = keine Karte kann ziehen
 
 grandfathers-clock-expected-pile = t1…{ $last } (Auslage) oder f1…f12 (Zielstapel, nach Stunde)
 grandfathers-clock-expected-move = VON-NACH wie t3-f9 oder t3-t5
-grandfathers-clock-no-such-pile = es gibt keinen Stapel { $pile }
-grandfathers-clock-empty = { $pile } ist leer
-grandfathers-clock-no-such-foundation = die Zielstapel sind f1 bis f12
-grandfathers-clock-complete = { $pile } ist fertig: Er zeigt seine Stunde
-grandfathers-clock-not-next = { $pile } nimmt als Nächstes { $wants }, nicht { $card }
-grandfathers-clock-onto-itself = eine Karte kann nicht auf ihren eigenen Stapel ziehen
-grandfathers-clock-no-build = { $card } passt nicht auf { $on }: In der Auslage wird absteigend angelegt, eins niedriger, Farbe egal, nicht im Kreis
-grandfathers-clock-from-foundation = keine Karte verlässt einen Zielstapel
 
 ## Die Regeln in Worten
 

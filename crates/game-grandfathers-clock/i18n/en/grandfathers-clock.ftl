@@ -6,7 +6,6 @@
 
 ## The board
 
-grandfathers-clock-to = to { $card }
 grandfathers-clock-fact-home = home { $n } of 40
 grandfathers-clock-lost = no card can move
 
@@ -14,14 +13,6 @@ grandfathers-clock-lost = no card can move
 
 grandfathers-clock-expected-pile = t1…{ $last } (tableau) or f1…f12 (foundations, by hour)
 grandfathers-clock-expected-move = FROM-TO such as t3-f9 or t3-t5
-grandfathers-clock-no-such-pile = there is no pile { $pile }
-grandfathers-clock-empty = { $pile } is empty
-grandfathers-clock-no-such-foundation = the foundations are f1 to f12
-grandfathers-clock-complete = { $pile } is complete: it shows its hour
-grandfathers-clock-not-next = { $pile } takes { $wants } next, not { $card }
-grandfathers-clock-onto-itself = a card cannot move onto its own pile
-grandfathers-clock-no-build = { $card } does not go on { $on }: the tableau builds down by one rank, any suit, no wrap
-grandfathers-clock-from-foundation = nothing leaves a foundation
 
 ## The rules in prose
 

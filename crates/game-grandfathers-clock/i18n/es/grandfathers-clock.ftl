@@ -4,7 +4,6 @@
 
 ## El tablero
 
-grandfathers-clock-to = hasta { $card }
 grandfathers-clock-fact-home = en las bases { $n } de 40
 grandfathers-clock-lost = ninguna carta puede moverse
 
@@ -12,14 +11,6 @@ grandfathers-clock-lost = ninguna carta puede moverse
 
 grandfathers-clock-expected-pile = t1…{ $last } (cuadro) o f1…f12 (bases, por hora)
 grandfathers-clock-expected-move = DE-A como t3-f9 o t3-t5
-grandfathers-clock-no-such-pile = no hay ningún montón { $pile }
-grandfathers-clock-empty = { $pile } está vacío
-grandfathers-clock-no-such-foundation = las bases son f1 a f12
-grandfathers-clock-complete = { $pile } está completa: muestra su hora
-grandfathers-clock-not-next = { $pile } recibe ahora { $wants }, no { $card }
-grandfathers-clock-onto-itself = una carta no puede moverse sobre su propio montón
-grandfathers-clock-no-build = { $card } no va sobre { $on }: el cuadro se construye hacia abajo, un valor menos, de cualquier palo, sin continuidad
-grandfathers-clock-from-foundation = nada sale de una base
 
 ## Las reglas en prosa
 

@@ -1,0 +1,495 @@
+//! Pile kinds a game is composed of: a stock, a waste, foundations and tableau piles, each
+//! with the rule of what it takes ([`Build`]), laid out on the board's grid ([`Pile`]).
+//!
+//! A game that moves one top card at a time from pile to pile says which piles it has and
+//! where their cards are ([`Table`]); its moves are [`Step`]s, its refusals [`Refusal`]s,
+//! and its legal moves, their check, the board's view and gestures and the `FROM-TO`
+//! notation (`t3-f9`) follow from its piles here, each a one-line call from the game's
+//! trait impls. What is a game's own (a foundation that ends at its hour, a tap on the
+//! stock) stays in the game.
+
+use crate::game::{Face, Fan, Game, Lost, ParseMoveError, PileKind, PileView, Status};
+use crate::msg::Msg;
+use cards::{Card, Rank};
+
+/// What a pile takes on its top card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Build {
+    /// One rank lower, any suit, no wrap: nothing on an ace, a king only on an empty pile.
+    DownAnySuit,
+    /// One rank higher in the same suit, an ace on a king.
+    UpInSuitWrapping,
+    /// One rank higher in the same suit, from the ace to the king.
+    UpInSuit,
+    /// Nothing: cards only leave it (a stock, a waste, a reserve).
+    Nothing,
+}
+
+impl Build {
+    /// Whether `c` may go on `top`.
+    #[inline]
+    pub fn allows(self, top: Card, c: Card) -> bool {
+        let (t, r) = (top.rank().value(), c.rank().value());
+        match self {
+            Build::DownAnySuit => t == r + 1,
+            Build::UpInSuitWrapping => {
+                top.suit() == c.suit() && top.rank().next_wrapping() == c.rank()
+            }
+            Build::UpInSuit => top.suit() == c.suit() && r == t + 1,
+            Build::Nothing => false,
+        }
+    }
+
+    /// The one card that goes next on `top`, for a build in suit.
+    pub fn next(self, top: Card) -> Option<Card> {
+        match self {
+            Build::UpInSuitWrapping => Some(Card::new(top.rank().next_wrapping(), top.suit())),
+            Build::UpInSuit if top.rank() != Rank::KING => {
+                Some(Card::new(Rank::new(top.rank().value() + 1), top.suit()))
+            }
+            _ => None,
+        }
+    }
+
+    /// The rule in words, for a refusal.
+    pub fn told(self) -> Msg {
+        match self {
+            Build::DownAnySuit => Msg::new(
+                "engine-build-down-any-suit",
+                "the tableau builds down by one rank, any suit, no wrap",
+            ),
+            Build::UpInSuitWrapping => Msg::new(
+                "engine-build-up-in-suit-wrapping",
+                "a foundation builds up in suit, an ace on a king",
+            ),
+            Build::UpInSuit => Msg::new(
+                "engine-build-up-in-suit",
+                "a foundation builds up in suit from the ace",
+            ),
+            Build::Nothing => Msg::new("engine-build-nothing", "nothing is laid on this pile"),
+        }
+    }
+}
+
+/// What an empty pile takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Empty {
+    Any,
+    /// Only a card of this rank (an ace on an empty foundation).
+    Rank(Rank),
+    Nothing,
+}
+
+/// One pile of a game's table: its kind, its name in the notation, what it takes, where
+/// the board draws it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pile {
+    pub kind: PileKind,
+    /// The notation's letter (`t` for `t3`) and the pile's number among its kind, from 1;
+    /// 0 for a pile that is one of its kind (`w`, `s`).
+    pub letter: char,
+    pub number: u8,
+    pub build: Build,
+    pub empty: Empty,
+    /// Complete, taking nothing more, once its top card has this rank (a clock's hour).
+    pub ends: Option<Rank>,
+    /// Cell in the layout grid: column, row.
+    pub at: (u8, u8),
+    pub fan: Fan,
+}
+
+impl Pile {
+    /// A pile of `kind` named `letter``number`, taking nothing and squared.
+    pub fn new(kind: PileKind, letter: char, number: usize, at: (u8, u8)) -> Pile {
+        Pile {
+            kind,
+            letter,
+            number: number as u8,
+            build: Build::Nothing,
+            empty: Empty::Nothing,
+            ends: None,
+            at,
+            fan: Fan::None,
+        }
+    }
+
+    /// A tableau pile `t<number>` fanned to the right that builds by `build` and takes any
+    /// card when empty.
+    pub fn tableau(number: usize, build: Build, at: (u8, u8)) -> Pile {
+        Pile {
+            build,
+            empty: Empty::Any,
+            fan: Fan::Right,
+            ..Pile::new(PileKind::Tableau, 't', number, at)
+        }
+    }
+
+    /// A foundation `f<number>` that builds by `build` and, when empty, takes `empty`.
+    pub fn foundation(number: usize, build: Build, empty: Empty, at: (u8, u8)) -> Pile {
+        Pile {
+            build,
+            empty,
+            ..Pile::new(PileKind::Foundation, 'f', number, at)
+        }
+    }
+
+    /// Its name in the notation: `t3`, `f12`, `w`.
+    pub fn id(&self) -> String {
+        match self.number {
+            0 => self.letter.to_string(),
+            n => format!("{}{n}", self.letter),
+        }
+    }
+
+    /// Whether cards leave it by a step (a foundation keeps its cards; a stock deals by a tap).
+    pub fn gives(&self) -> bool {
+        !matches!(self.kind, PileKind::Foundation | PileKind::Stock)
+    }
+}
+
+/// Twelve foundations around a clock face on a 5 × 5 ring of cells, hour 1 at index 0, 12 at
+/// the top; `down` rows lower on the grid.
+pub fn ring(down: u8) -> [(u8, u8); 12] {
+    [
+        (3, 0),
+        (4, 1),
+        (4, 2),
+        (4, 3),
+        (3, 4),
+        (2, 4),
+        (1, 4),
+        (0, 3),
+        (0, 2),
+        (0, 1),
+        (1, 0),
+        (2, 0),
+    ]
+    .map(|(c, r)| (c, r + down))
+}
+
+/// A top card from pile `from` onto pile `to`, piles by their index in the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Step {
+    pub from: u8,
+    pub to: u8,
+}
+
+/// Why a step is refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    #[error("there is no such pile")]
+    NoSuchPile,
+    #[error("{pile} is empty")]
+    Empty { pile: String },
+    #[error("nothing leaves a foundation")]
+    FromFoundation,
+    #[error("nothing leaves {pile} this way")]
+    Stays { pile: String },
+    #[error("{pile} is complete")]
+    Complete { pile: String },
+    #[error("{pile} takes {wants} next, not {card}")]
+    NotNext {
+        pile: String,
+        wants: Card,
+        card: Card,
+    },
+    #[error("{pile} is empty and takes only a card of rank {rank}")]
+    Starts { pile: String, rank: Rank },
+    #[error("a card cannot move onto its own pile")]
+    OntoItself,
+    #[error("{card} does not go on {on}: {}", .build.told().en)]
+    NoBuild { card: Card, on: Card, build: Build },
+}
+
+impl Refusal {
+    /// The refusal as a message of the engine's catalog.
+    pub fn told(&self) -> Msg {
+        let m = |id: &'static str| Msg::new(id, self.to_string());
+        match self {
+            Refusal::NoSuchPile => m("engine-pile-no-such-pile"),
+            Refusal::Empty { pile } => m("engine-pile-empty").arg("pile", pile.as_str()),
+            Refusal::FromFoundation => m("engine-pile-from-foundation"),
+            Refusal::Stays { pile } => m("engine-pile-stays").arg("pile", pile.as_str()),
+            Refusal::Complete { pile } => m("engine-pile-complete").arg("pile", pile.as_str()),
+            Refusal::NotNext { pile, wants, card } => m("engine-pile-not-next")
+                .arg("pile", pile.as_str())
+                .arg("wants", wants.to_string())
+                .arg("card", card.to_string()),
+            Refusal::Starts { pile, rank } => m("engine-pile-starts")
+                .arg("pile", pile.as_str())
+                .arg("rank", rank.label()),
+            Refusal::OntoItself => m("engine-pile-onto-itself"),
+            Refusal::NoBuild { card, on, build } => m("engine-pile-no-build")
+                .arg("card", card.to_string())
+                .arg("on", on.to_string())
+                .arg("rule", build.told()),
+        }
+    }
+}
+
+/// A game composed of piles: which piles it has and their cards. Its moves are [`Step`]s
+/// (with any moves of its own beside them, `M`), its refusals [`Refusal`]s.
+pub trait Table: Game {
+    /// How many piles the table has under `rules`.
+    fn pile_count(rules: &Self::Rules) -> usize;
+
+    /// Pile `i` of the table.
+    fn pile(rules: &Self::Rules, i: usize) -> Pile;
+
+    /// The top card of pile `i`, if any.
+    fn top(&self, rules: &Self::Rules, i: usize) -> Option<Card>;
+
+    /// How pile `i` shows, bottom first.
+    fn faces(&self, rules: &Self::Rules, i: usize) -> Vec<Face>;
+
+    /// The top card of pile `from` put on pile `to`, legal or not.
+    fn step(&mut self, rules: &Self::Rules, s: Step);
+}
+
+/// Whether `c` may go on pile `to` as it stands.
+#[inline]
+pub fn takes<G: Table>(g: &G, rules: &G::Rules, to: usize, c: Card) -> bool {
+    let p = G::pile(rules, to);
+    match g.top(rules, to) {
+        None => match p.empty {
+            Empty::Any => true,
+            Empty::Rank(r) => c.rank() == r,
+            Empty::Nothing => false,
+        },
+        Some(top) => p.ends != Some(top.rank()) && p.build.allows(top, c),
+    }
+}
+
+/// Every legal step: cards to a foundation first (by source), then onto the other piles (by
+/// source, then target).
+pub fn legal<G: Table>(g: &G, rules: &G::Rules, out: &mut Vec<Step>) {
+    let n = G::pile_count(rules);
+    for home in [true, false] {
+        for from in (0..n).filter(|&i| G::pile(rules, i).gives()) {
+            let Some(c) = g.top(rules, from) else {
+                continue;
+            };
+            for to in 0..n {
+                let found = G::pile(rules, to).kind == PileKind::Foundation;
+                if to != from && found == home && takes(g, rules, to, c) {
+                    out.push(Step {
+                        from: from as u8,
+                        to: to as u8,
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// Why step `s` is refused, or `Ok`.
+pub fn check<G: Table>(g: &G, rules: &G::Rules, s: Step) -> Result<(), Refusal> {
+    let n = G::pile_count(rules);
+    let (from, to) = (s.from as usize, s.to as usize);
+    if from >= n || to >= n {
+        return Err(Refusal::NoSuchPile);
+    }
+    let (fp, tp) = (G::pile(rules, from), G::pile(rules, to));
+    if fp.kind == PileKind::Foundation {
+        return Err(Refusal::FromFoundation);
+    }
+    if !fp.gives() {
+        return Err(Refusal::Stays { pile: fp.id() });
+    }
+    let Some(c) = g.top(rules, from) else {
+        return Err(Refusal::Empty { pile: fp.id() });
+    };
+    if from == to {
+        return Err(Refusal::OntoItself);
+    }
+    let pile = tp.id();
+    match g.top(rules, to) {
+        Some(top) if tp.ends == Some(top.rank()) => Err(Refusal::Complete { pile }),
+        Some(on) if !tp.build.allows(on, c) => match tp.build.next(on) {
+            Some(wants) => Err(Refusal::NotNext {
+                pile,
+                wants,
+                card: c,
+            }),
+            None => Err(Refusal::NoBuild {
+                card: c,
+                on,
+                build: tp.build,
+            }),
+        },
+        None if !takes(g, rules, to, c) => match tp.empty {
+            Empty::Rank(rank) => Err(Refusal::Starts { pile, rank }),
+            _ => Err(Refusal::Stays { pile }),
+        },
+        _ => Ok(()),
+    }
+}
+
+/// The piles as the board shows them: each pile's cards, name, kind, cell and fan, no
+/// caption (a game adds its own); a pile that ends on a rank is complete once its top card
+/// has it, and until then notes the card it ends on (`to Q♦`).
+pub fn view<G: Table>(g: &G, rules: &G::Rules) -> Vec<PileView> {
+    (0..G::pile_count(rules))
+        .map(|i| {
+            let p = G::pile(rules, i);
+            let top = g.top(rules, i);
+            let complete = p.ends.is_some() && top.map(|c| c.rank()) == p.ends;
+            let end = p
+                .ends
+                .zip(top)
+                .map(|(r, c)| format!("{:#}", Card::new(r, c.suit())));
+            PileView {
+                id: p.id(),
+                label: Msg::same(""),
+                kind: p.kind,
+                cards: g.faces(rules, i),
+                at: p.at,
+                fan: p.fan,
+                complete,
+                note: end
+                    .filter(|_| !complete)
+                    .map(|e| Msg::new("engine-pile-to", format!("to {e}")).arg("card", e)),
+            }
+        })
+        .collect()
+}
+
+/// Won when `won`, lost for the game's reason `lost` when no step is legal, else playing.
+pub fn status<G: Table<Move = Step>>(g: &G, rules: &G::Rules, won: bool, lost: Lost) -> Status {
+    let mut moves = Vec::new();
+    legal(g, rules, &mut moves);
+    match () {
+        _ if won => Status::Won,
+        _ if moves.is_empty() => Status::Lost(lost),
+        _ => Status::Playing,
+    }
+}
+
+/// The step a drag from pile `from` to pile `to` asks for: any drag from a pile cards leave.
+pub fn drag<G: Table>(rules: &G::Rules, from: usize, to: usize) -> Option<Step> {
+    let n = G::pile_count(rules);
+    (from < n && to < n && G::pile(rules, from).gives()).then_some(Step {
+        from: from as u8,
+        to: to as u8,
+    })
+}
+
+/// The index of the pile named `id` (`t3`, `F12`).
+pub fn find<G: Table>(rules: &G::Rules, id: &str) -> Option<usize> {
+    let id = id.to_ascii_lowercase();
+    (0..G::pile_count(rules)).find(|&i| G::pile(rules, i).id() == id)
+}
+
+/// A step in the `FROM-TO` notation: `t3-f9`.
+pub fn format<G: Table>(rules: &G::Rules, s: Step) -> String {
+    let id = |i: u8| G::pile(rules, i.into()).id();
+    format!("{}-{}", id(s.from), id(s.to))
+}
+
+/// Reads `FROM-TO`; `pile` tells what a pile's name may be, `shape` what a move looks like.
+/// A step from a foundation is refused here, as nothing leaves one.
+pub fn parse<G: Table>(
+    rules: &G::Rules,
+    text: &str,
+    pile: Msg,
+    shape: Msg,
+) -> Result<Step, ParseMoveError<Refusal>> {
+    let t = text.trim();
+    let Some((from, to)) = t.split_once('-') else {
+        return Err(ParseMoveError::NotAMove {
+            text: t.to_string(),
+            expected: shape,
+        });
+    };
+    let read = |s: &str| {
+        find::<G>(rules, s).ok_or_else(|| ParseMoveError::NotA {
+            text: s.to_ascii_lowercase(),
+            kind: "pile",
+            expected: pile.clone(),
+        })
+    };
+    let from = read(from)?;
+    if G::pile(rules, from).kind == PileKind::Foundation {
+        return Err(Refusal::FromFoundation.into());
+    }
+    let to = read(to)?;
+    Ok(Step {
+        from: from as u8,
+        to: to as u8,
+    })
+}
+
+/// A ring of twelve foundations on a clock face, by hour index `h` (hour `h + 1`): each
+/// starts from a base card and builds up in its suit, an ace on a king, until its top card
+/// shows its hour (ace 1, jack 11, queen 12). Each card but the bases has one place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ring {
+    /// The base card of the foundation at hour index `h`.
+    pub base: [Card; 12],
+    /// Cards foundation `h` takes in all.
+    pub len: [u8; 12],
+    /// The foundation each card goes to, and its place in that foundation's run (1 is the
+    /// first card laid on the base); `None` for a base card and a card of no run.
+    pub dest: [Option<(u8, u8)>; 52],
+    /// The cards the runs take, one bit per card index.
+    pub in_play: u64,
+}
+
+impl Default for Ring {
+    fn default() -> Ring {
+        Ring {
+            base: [Card::default(); 12],
+            len: [0; 12],
+            dest: [None; 52],
+            in_play: 0,
+        }
+    }
+}
+
+impl Ring {
+    /// The ring on `bases` by hour index, or the first card two runs (or a run and a base)
+    /// both take.
+    pub fn new(bases: [Card; 12]) -> Result<Ring, Card> {
+        let mut l = Ring {
+            base: bases,
+            ..Ring::default()
+        };
+        let mut taken: u64 = bases.iter().fold(0, |s, c| s | 1 << c.index());
+        for (h, b) in bases.into_iter().enumerate() {
+            let mut r = b.rank();
+            while r.value() as usize != h + 1 {
+                r = r.next_wrapping();
+                let c = Card::new(r, b.suit());
+                if taken & 1 << c.index() != 0 {
+                    return Err(c);
+                }
+                taken |= 1 << c.index();
+                l.len[h] += 1;
+                l.dest[c.index()] = Some((h as u8, l.len[h]));
+                l.in_play |= 1 << c.index();
+            }
+        }
+        Ok(l)
+    }
+
+    /// The cards foundation `h` shows when it has taken `built`, base first.
+    pub fn shows(&self, h: usize, built: u8) -> impl Iterator<Item = Card> {
+        let b = self.base[h];
+        std::iter::successors(Some(b.rank()), |r| Some(r.next_wrapping()))
+            .take(usize::from(built) + 1)
+            .map(move |r| Card::new(r, b.suit()))
+    }
+
+    /// Foundation `h` as a pile `f<h + 1>` at its place on the clock face, `down` rows low.
+    pub fn pile(h: usize, down: u8) -> Pile {
+        Pile {
+            ends: Some(Rank::new(h as u8 + 1)),
+            ..Pile::foundation(
+                h + 1,
+                Build::UpInSuitWrapping,
+                Empty::Nothing,
+                ring(down)[h],
+            )
+        }
+    }
+}
