@@ -72,32 +72,49 @@ impl GameRules for GrandfathersClockRules {
     fn validate(&self) -> Result<(), RuleValueError> {
         let distinct = self.bases.iter().fold(0u64, |s, c| s | 1 << c.index());
         let found = (self.bases.len(), distinct.count_ones());
-        let bad = |e: String| Err(RuleValueError::new("bases", e));
+        let bad = |e: Msg| Err(RuleValueError::new("bases", e));
         if found != (12, 12) {
-            return bad(format!(
-                "twelve distinct cards from 12 o'clock clockwise, e.g. [\"9D\", \"TS\", …] (found {} cards, {} distinct)",
-                found.0, found.1
-            ));
+            let (n, distinct) = found;
+            return bad(Msg::new(
+                "grandfathers-clock-expect-bases",
+                format!(
+                    "twelve distinct cards from 12 o'clock clockwise, e.g. [\"9D\", \"TS\", …] (found {n} cards, {distinct} distinct)"
+                ),
+            )
+            .arg("n", n)
+            .arg("distinct", distinct));
         }
         let taken = match self.ring_of() {
             Err(c) => {
-                return bad(format!(
-                    "bases whose runs up to their hours share no card: {c} is wanted twice"
-                ));
+                return bad(Msg::new(
+                    "grandfathers-clock-expect-bases-apart",
+                    format!(
+                        "bases whose runs up to their hours share no card: {c} is wanted twice"
+                    ),
+                )
+                .arg("card", c.to_string()));
             }
             Ok(l) => l.in_play.count_ones(),
         };
         if taken != 40 {
-            return bad(format!(
-                "bases whose runs up to their hours take all 40 other cards (they take {taken})"
-            ));
+            return bad(Msg::new(
+                "grandfathers-clock-expect-bases-all",
+                format!(
+                    "bases whose runs up to their hours take all 40 other cards (they take {taken})"
+                ),
+            )
+            .arg("taken", taken));
         }
         if !(4..=MAX_PILES).contains(&self.piles())
             || self.piles() * usize::from(self.pile_size) != 40
         {
-            let e = format!(
-                "4 to {MAX_PILES} piles that hold the 40 cards with `pile_size` (8 × 5, 10 × 4, 5 × 8, 4 × 10)"
-            );
+            let e = Msg::new(
+                "grandfathers-clock-expect-piles",
+                format!(
+                    "4 to {MAX_PILES} piles that hold the 40 cards with `pile_size` (8 × 5, 10 × 4, 5 × 8, 4 × 10)"
+                ),
+            )
+            .arg("max", MAX_PILES);
             return Err(RuleValueError::new("tableau_piles", e));
         }
         Ok(())
