@@ -50,14 +50,9 @@ impl GrandfathersClockRules {
         RULES.standard().expect("the built-in rules load")
     }
 
-    /// The bases by hour index (hour 1 first), the ring built on them.
-    fn ring_of(&self) -> Result<Ring, Card> {
-        let by_hour = std::array::from_fn(|h| self.bases[(h + 1) % 12]);
-        Ring::new(by_hour)
-    }
-
     pub(crate) fn layout(&self) -> &Ring {
-        self.ring.get_or_init(|| self.ring_of().unwrap_or_default())
+        self.ring
+            .get_or_init(|| Ring::from_clock(&self.bases).unwrap_or_default())
     }
 
     fn piles(&self) -> usize {
@@ -67,28 +62,7 @@ impl GrandfathersClockRules {
 
 impl GameRules for GrandfathersClockRules {
     fn validate(&self) -> Result<(), RuleValueError> {
-        let distinct = self.bases.iter().fold(0u64, |s, c| s | 1 << c.index());
-        let found = (self.bases.len(), distinct.count_ones());
-        let bad = |e: String| Err(RuleValueError::new("bases", e));
-        if found != (12, 12) {
-            return bad(format!(
-                "twelve distinct cards from 12 o'clock clockwise, e.g. [\"9D\", \"TS\", …] (found {} cards, {} distinct)",
-                found.0, found.1
-            ));
-        }
-        let taken = match self.ring_of() {
-            Err(c) => {
-                return bad(format!(
-                    "bases whose runs up to their hours share no card: {c} is wanted twice"
-                ));
-            }
-            Ok(l) => l.in_play.count_ones(),
-        };
-        if taken != 40 {
-            return bad(format!(
-                "bases whose runs up to their hours take all 40 other cards (they take {taken})"
-            ));
-        }
+        Ring::from_clock(&self.bases).map_err(|e| RuleValueError::new("bases", e))?;
         if !(4..=MAX_PILES).contains(&self.piles())
             || self.piles() * usize::from(self.pile_size) != 40
         {
@@ -189,19 +163,6 @@ impl Table for GrandfathersClock {
             Some(t) => self.pile(t).iter().copied().map(Face::Up).collect(),
         }
     }
-
-    fn step(&mut self, _: &Self::Rules, s: Step) {
-        let Some(c) = self.tableau[s.from as usize - F].pop() else {
-            return;
-        };
-        match (s.to as usize).checked_sub(F) {
-            None => {
-                self.built[s.to as usize] += 1;
-                self.home |= 1 << c.index();
-            }
-            Some(t) => self.tableau[t].push(c),
-        }
-    }
 }
 
 impl Game for GrandfathersClock {
@@ -248,8 +209,17 @@ impl Game for GrandfathersClock {
         piles::check(self, rules, m)
     }
 
-    fn apply(&mut self, rules: &Self::Rules, m: Step) {
-        self.step(rules, m)
+    fn apply(&mut self, _: &Self::Rules, s: Step) {
+        let Some(c) = self.tableau[s.from as usize - F].pop() else {
+            return;
+        };
+        match (s.to as usize).checked_sub(F) {
+            None => {
+                self.built[s.to as usize] += 1;
+                self.home |= 1 << c.index();
+            }
+            Some(t) => self.tableau[t].push(c),
+        }
     }
 
     fn status(&self, rules: &Self::Rules) -> Status {

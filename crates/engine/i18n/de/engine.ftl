@@ -46,3 +46,6 @@ engine-build-up-in-suit-wrapping = ein Zielstapel wird aufsteigend in der Farbe 
 engine-build-up-in-suit = ein Zielstapel wird aufsteigend in der Farbe gebaut, vom Ass an
 engine-build-nothing = auf diesen Stapel wird nichts gelegt
 engine-pile-to = bis { $card }
+engine-pile-stock-not-empty = der Vorrat ist noch nicht leer
+engine-pile-no-redeal-left = kein neuer Durchgang ist mehr übrig
+engine-pile-waste = Abwurf

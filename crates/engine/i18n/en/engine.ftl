@@ -47,3 +47,6 @@ engine-build-up-in-suit-wrapping = a foundation builds up in suit, an ace on a k
 engine-build-up-in-suit = a foundation builds up in suit from the ace
 engine-build-nothing = nothing is laid on this pile
 engine-pile-to = to { $card }
+engine-pile-stock-not-empty = the stock is not empty yet
+engine-pile-no-redeal-left = no redeal is left
+engine-pile-waste = waste

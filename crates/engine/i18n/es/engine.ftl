@@ -46,3 +46,6 @@ engine-build-up-in-suit-wrapping = una base se construye hacia arriba en su palo
 engine-build-up-in-suit = una base se construye hacia arriba en su palo desde el as
 engine-build-nothing = sobre este montón no se pone nada
 engine-pile-to = hasta { $card }
+engine-pile-stock-not-empty = el mazo aún no está vacío
+engine-pile-no-redeal-left = no queda ningún reparto
+engine-pile-waste = basura
