@@ -387,3 +387,96 @@ fn help_speaks_german_and_spanish() {
     assert!(ascii.is_ascii(), "{ascii}");
     assert!(ascii.contains("Patiencen (Solitaer)"), "{ascii}");
 }
+
+/// Every command's `--help`, the manual page and the shell completions in German and
+/// Spanish: no word of clap's English is left, and under a locale that is not UTF-8 they
+/// are ASCII.
+#[test]
+fn help_man_and_completions_of_every_command_speak_german_and_spanish() {
+    let commands = [
+        "list",
+        "rules",
+        "deal",
+        "play",
+        "replay",
+        "solve",
+        "stats",
+        "history",
+        "saves",
+        "completions",
+        "man",
+    ];
+    for (lang, words) in [
+        ("de", ["Optionen:", "Hilfe ausgeben", "ÜBERSICHT"]),
+        ("es", ["Opciones:", "Mostrar la ayuda", "SINOPSIS"]),
+    ] {
+        for cmd in commands {
+            let help = Cli::new().args(["--lang", lang, cmd, "--help"]).ok().stdout;
+            assert!(
+                help.contains(words[0]) && help.contains(words[1]),
+                "{cmd}: {help}"
+            );
+            for english in [
+                "Usage:",
+                "Options:",
+                "Print help",
+                "[default:",
+                "ossible values",
+            ] {
+                assert!(!help.contains(english), "{lang} {cmd}: {english}\n{help}");
+            }
+        }
+        let man = Cli::new().args(["--lang", lang, "man"]).ok().stdout;
+        assert!(man.contains(&format!(".SH {}", words[2])), "{man}");
+        for english in [
+            ".SH OPTIONS",
+            "Print help",
+            "Play a game",
+            "[default:",
+            "ossible values",
+        ] {
+            assert!(!man.contains(english), "{lang}: {english}");
+        }
+        let fish = Cli::new()
+            .args(["--lang", lang, "completions", "fish"])
+            .ok()
+            .stdout;
+        assert!(!fish.contains("Play a game"), "{fish}");
+        assert!(!fish.contains("Print help"), "{fish}");
+    }
+    let ascii = Cli::new()
+        .args(["--lang", "es", "stats", "--help"])
+        .env("LANG", "C")
+        .ok()
+        .stdout;
+    assert!(ascii.is_ascii(), "{ascii}");
+    assert!(ascii.contains("Quien juega"), "{ascii}");
+}
+
+/// A command line that clap refuses is refused in the player's language.
+#[test]
+fn a_refused_command_line_speaks_german_and_spanish() {
+    let r = Cli::new()
+        .args(["stats", "big-ben", "--deals", "0"])
+        .env("LANG", "de_DE.UTF-8")
+        .run();
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(
+        r.stderr
+            .starts_with("Fehler: --deals `0`: erwartet wird eine ganze Zahl von 1 bis"),
+        "{}",
+        r.stderr
+    );
+    let r = Cli::new().args(["--lang", "es", "play", "--bogus"]).run();
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("argumento inesperado '--bogus'"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr.contains("Para saber más, prueba '--help'."),
+        "{}",
+        r.stderr
+    );
+}

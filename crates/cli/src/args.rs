@@ -1,6 +1,7 @@
 //! The command line as clap reads it: one `Args` struct per subcommand. The commands take
 //! these structs; nothing here does any work.
 
+use crate::i18n::Lang;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
@@ -388,7 +389,7 @@ where
         value: &std::ffi::OsStr,
     ) -> Result<T, clap::Error> {
         let option = arg.map_or_else(
-            || "a number".to_string(),
+            || "N".to_string(),
             |a| match a.get_long() {
                 Some(l) => format!("--{l}"),
                 None => a.get_id().to_string(),
@@ -401,112 +402,208 @@ where
             .filter(|n| (self.min..=self.max).contains(n))
             .and_then(|n| T::try_from(n).ok());
         read.ok_or_else(|| {
-            clap::Error::raw(
+            let (value, min, max) = (engine::echo(&text), self.min, self.max);
+            let mut e = clap::Error::raw(
                 clap::error::ErrorKind::ValueValidation,
-                format!(
-                    "{option} `{}`: expected a whole number from {} to {}\n",
-                    engine::echo(&text),
-                    self.min,
-                    self.max
-                ),
+                format!("{option} `{value}`: expected a whole number from {min} to {max}\n"),
             )
-            .with_cmd(cmd)
+            .with_cmd(cmd);
+            // What was wrong, for `told_refusal` to tell in the player's language.
+            e.insert(
+                clap::error::ContextKind::Custom,
+                clap::error::ContextValue::Strings(vec![
+                    option,
+                    value,
+                    min.to_string(),
+                    max.to_string(),
+                ]),
+            );
+            e
         })
     }
 }
 
-/// The command line as clap reads it, its help in `lang`: the program's summary, what each
-/// command does, `--lang`, `--ascii` and where files are kept come from the catalog (in
-/// English as the doc comments here write them); options of each command stay English.
-pub fn command(lang: crate::i18n::Lang, ascii: bool) -> clap::Command {
-    use crate::i18n::Lang;
+/// Message `id` of the catalog in `lang`, with `args`, in ASCII letters when `ascii`.
+fn say_with(lang: Lang, ascii: bool, id: &str, args: &[(&str, &str)]) -> String {
+    let text = crate::i18n::message_with(lang, id, args);
+    if ascii {
+        crate::i18n::ascii_letters(&text)
+    } else {
+        text
+    }
+}
+
+/// The command line as clap reads it, its help in `lang`: every command's summary and every
+/// option's help from the catalog (in English the doc comments here, which the English
+/// catalog repeats), and in German and Spanish also the headings, clap's own `--help` and
+/// `--version`, and the words clap puts around defaults and possible values. The man page
+/// and the shell completions are made from it.
+pub fn command(lang: Lang, ascii: bool) -> clap::Command {
     let c = <Cli as clap::CommandFactory>::command();
     if matches!(lang, Lang::En | Lang::Qps) {
         return c;
     }
-    // Under an ASCII locale the catalog's letters in ASCII, as everywhere else.
-    let message_in = |lang: Lang, id: &str| {
-        let text = crate::i18n::message_in(lang, id);
-        if ascii {
-            crate::i18n::ascii_letters(&text)
-        } else {
-            text
-        }
-    };
-    let mut c = c
-        .about(message_in(lang, "help-about"))
-        .long_about(message_in(lang, "help-long-about"))
-        .after_help(message_in(lang, "help-files"))
-        .mut_arg("lang", |a| a.help(message_in(lang, "help-arg-lang")))
-        .mut_arg("ascii", |a| a.help(message_in(lang, "help-arg-ascii")));
-    for name in [
-        "list",
-        "rules",
-        "deal",
-        "play",
-        "replay",
-        "solve",
-        "stats",
-        "history",
-        "saves",
-        "completions",
-        "man",
-    ] {
-        let about = message_in(lang, &format!("help-command-{name}"));
-        c = c.mut_subcommand(name, |s| s.about(about));
-    }
-    // What a player types most: the options of `play`.
-    c = c.mut_subcommand("play", |mut s| {
-        for arg in PLAY_ARGS {
-            let help = message_in(lang, &format!("help-play-{arg}"));
-            s = s.mut_arg(arg, |a| a.help(help));
-        }
-        s
-    });
-    headings(c, lang, &message_in)
+    let say = |id: &str| say_with(lang, ascii, id, &[]);
+    let c = c
+        .about(say("help-about"))
+        .long_about(say("help-long-about"))
+        .after_help(say("help-files"));
+    let c = translate(c, "", &say);
+    let mut c = headings(c, &say);
+    c.build();
+    builtins(c, &say)
 }
 
-/// The arguments of `play` whose help the catalog tells (`help-play-ARG`).
-pub const PLAY_ARGS: [&str; 9] = [
-    "game", "rules", "seed", "deal", "plain", "resume", "save", "winnable", "pure",
-];
+/// The catalog's id of the help of argument `arg` of the command at `path` (`stats-merge`,
+/// empty for the program itself): `help-opt-PATH-ARG` where the catalog has it, else the
+/// `help-opt-ARG` that several commands share.
+pub fn option_id(path: &str, arg: &str) -> String {
+    let arg = arg.replace('_', "-");
+    let own = if path.is_empty() {
+        format!("help-opt-{arg}")
+    } else {
+        format!("help-opt-{path}-{arg}")
+    };
+    if crate::i18n::has(&own) {
+        own
+    } else {
+        format!("help-opt-{arg}")
+    }
+}
+
+/// `c` (at `path`) and its commands with their summaries and options' help from the
+/// catalog; a default value and the possible values, which clap would introduce in English,
+/// are told after the help in the catalog's words.
+fn translate(mut c: clap::Command, path: &str, say: &dyn Fn(&str) -> String) -> clap::Command {
+    let ids: Vec<String> = c.get_arguments().map(|a| a.get_id().to_string()).collect();
+    for id in ids {
+        let name = id.replace('_', "-");
+        c = c.mut_arg(&id, |a| {
+            let mut help = say(&option_id(path, &id));
+            let mut long = None;
+            let defaults: Vec<String> = a
+                .get_default_values()
+                .iter()
+                .map(|v| v.to_string_lossy().into_owned())
+                .collect();
+            let takes_values = a.get_action().takes_values();
+            let a = if defaults.is_empty() || !takes_values {
+                a
+            } else {
+                help += &format!(" [{}: {}]", say("help-default"), defaults.join(", "));
+                a.hide_default_value(true)
+            };
+            let values: Vec<clap::builder::PossibleValue> = a
+                .get_possible_values()
+                .into_iter()
+                .filter(|v| !v.is_hide_set())
+                .collect();
+            let a = if values.is_empty() || !takes_values || a.is_hide_possible_values_set() {
+                a
+            } else {
+                let names: Vec<&str> = values.iter().map(|v| v.get_name()).collect();
+                help += &format!(" [{}: {}]", say("help-possible"), names.join(", "));
+                if values.iter().any(|v| v.get_help().is_some()) {
+                    let mut text = format!("{help}\n\n{}", say("help-possible-head"));
+                    for v in &values {
+                        let what = say(&format!("help-value-{name}-{}", v.get_name()));
+                        text += &format!("\n- {}: {what}", v.get_name());
+                    }
+                    long = Some(text);
+                }
+                a.hide_possible_values(true)
+            };
+            let a = a.help(help);
+            match long {
+                Some(l) => a.long_help(l),
+                None => a,
+            }
+        });
+    }
+    let names: Vec<String> = c
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for name in names {
+        let sub = if path.is_empty() {
+            name.clone()
+        } else {
+            format!("{path}-{name}")
+        };
+        let about = say(&format!("help-command-{sub}"));
+        c = c.mut_subcommand(&name, |s| translate(s.about(about), &sub, say));
+    }
+    c
+}
+
+/// The help of the arguments clap adds itself (`--help`, `--version`, the `help` command)
+/// in the catalog's words, on `c` once built, and on each of its commands.
+fn builtins(mut c: clap::Command, say: &dyn Fn(&str) -> String) -> clap::Command {
+    let has = |c: &clap::Command, id: &str| c.get_arguments().any(|a| a.get_id() == id);
+    if has(&c, "help") {
+        // A command whose options have a longer help says so in its `-h`.
+        let more = c
+            .get_arguments()
+            .any(|a| a.get_id() != "help" && a.get_long_help().is_some())
+            || c.get_long_about().is_some();
+        c = c.mut_arg("help", |a| {
+            if more {
+                a.help(say("help-flag-help-more"))
+                    .long_help(say("help-flag-help-long"))
+            } else {
+                a.help(say("help-flag-help"))
+            }
+        });
+    }
+    if has(&c, "version") {
+        c = c.mut_arg("version", |a| a.help(say("help-flag-version")));
+    }
+    if has(&c, "subcommand") && c.get_name() == "help" {
+        c = c.mut_arg("subcommand", |a| a.help(say("help-opt-help-subcommand")));
+    }
+    let names: Vec<String> = c
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for name in names {
+        c = c.mut_subcommand(&name, |s| {
+            let s = if name == "help" {
+                s.about(say("help-command-help"))
+            } else {
+                s
+            };
+            builtins(s, say)
+        });
+    }
+    c
+}
 
 /// `c` and its commands with the headings of their help (`Usage:`, `Commands:`,
-/// `Arguments:`, `Options:`) in `lang`.
-fn headings(
-    c: clap::Command,
-    lang: crate::i18n::Lang,
-    message_in: &dyn Fn(crate::i18n::Lang, &str) -> String,
-) -> clap::Command {
+/// `Arguments:`, `Options:`) in the catalog's words.
+fn headings(c: clap::Command, say: &dyn Fn(&str) -> String) -> clap::Command {
     let mut t = format!(
         "{{before-help}}{{about-with-newline}}\n{} {{usage}}\n",
-        message_in(lang, "help-usage")
+        say("help-usage")
     );
     if c.get_subcommands().next().is_some() {
-        t += &format!("\n{}\n{{subcommands}}\n", message_in(lang, "help-commands"));
+        t += &format!("\n{}\n{{subcommands}}\n", say("help-commands"));
     }
     if c.get_positionals().next().is_some() {
-        t += &format!(
-            "\n{}\n{{positionals}}\n",
-            message_in(lang, "help-arguments")
-        );
+        t += &format!("\n{}\n{{positionals}}\n", say("help-arguments"));
     }
-    t += &format!(
-        "\n{}\n{{options}}{{after-help}}",
-        message_in(lang, "help-options")
-    );
+    t += &format!("\n{}\n{{options}}{{after-help}}", say("help-options"));
     let names: Vec<String> = c
         .get_subcommands()
         .map(|s| s.get_name().to_string())
         .collect();
     let mut c = c.help_template(t);
     for name in names {
-        c = c.mut_subcommand(name, |s| headings(s, lang, message_in));
+        c = c.mut_subcommand(name, |s| headings(s, say));
     }
     c
 }
 
-/// Reads the command line, its help in the language the run will speak.
+/// Reads the command line, its help and refusals in the language the run will speak.
 pub fn parse() -> Cli {
     use clap::FromArgMatches;
     let args: Vec<String> = std::env::args().collect();
@@ -514,14 +611,14 @@ pub fn parse() -> Cli {
     let ascii = crate::glyphs::decide(args.iter().any(|a| a == "--ascii"));
     let matches = command(lang, ascii)
         .try_get_matches()
-        .unwrap_or_else(|e| refuse(e));
-    Cli::from_arg_matches(&matches).unwrap_or_else(|e| refuse(e))
+        .unwrap_or_else(|e| refuse(e, lang, ascii));
+    Cli::from_arg_matches(&matches).unwrap_or_else(|e| refuse(e, lang, ascii))
 }
 
-/// Ends the program for a command line clap refuses, as clap would, but with every line of
-/// the message (which repeats what was typed) escaped and cut short; `--help` and
-/// `--version` are printed as they are.
-pub fn refuse(e: clap::Error) -> ! {
+/// Ends the program for a command line clap refuses, as clap would, but in `lang` and with
+/// every line of the message (which repeats what was typed) escaped and cut short; `--help`
+/// and `--version` are printed as they are.
+pub fn refuse(e: clap::Error, lang: Lang, ascii: bool) -> ! {
     use clap::error::ErrorKind;
     if matches!(
         e.kind(),
@@ -531,13 +628,122 @@ pub fn refuse(e: clap::Error) -> ! {
     ) {
         e.exit()
     }
-    let text: Vec<String> = e
-        .to_string()
-        .lines()
-        .map(|l| engine::echo::cut(l, 200))
-        .collect();
+    let text = if matches!(lang, Lang::En | Lang::Qps) {
+        e.to_string()
+    } else {
+        told_refusal(&e, &|id, args| say_with(lang, ascii, id, args))
+    };
+    let text: Vec<String> = text.lines().map(|l| engine::echo::cut(l, 200)).collect();
     eprintln!("{}", text.join("\n"));
     std::process::exit(e.exit_code())
+}
+
+/// A message of the catalog by id, with its arguments.
+pub type Say<'a> = dyn Fn(&str, &[(&str, &str)]) -> String + 'a;
+
+/// A refusal of clap told in the catalog's words (`say`), from what clap recorded of it:
+/// what was wrong, clap's tips, the usage and where to read more.
+pub fn told_refusal(e: &clap::Error, say: &Say<'_>) -> String {
+    use clap::error::{ContextKind as K, ContextValue as V, ErrorKind};
+    let one = |k: K| match e.get(k) {
+        Some(V::String(s)) => Some(s.clone()),
+        _ => None,
+    };
+    let many = |k: K| match e.get(k) {
+        Some(V::Strings(v)) => v.clone(),
+        Some(V::String(s)) => vec![s.clone()],
+        _ => Vec::new(),
+    };
+    let arg = one(K::InvalidArg).unwrap_or_default();
+    let mut first = match e.kind() {
+        ErrorKind::ValueValidation if many(K::Custom).len() == 4 => {
+            // A number out of range ([`Number`]): the option, the value, the least, the most.
+            let v = many(K::Custom);
+            let args = [
+                ("option", v[0].as_str()),
+                ("value", &v[1]),
+                ("min", &v[2]),
+                ("max", &v[3]),
+            ];
+            say("help-number", &args)
+        }
+        ErrorKind::UnknownArgument => say("clap-unknown-argument", &[("arg", &arg)]),
+        ErrorKind::InvalidSubcommand => {
+            let name = one(K::InvalidSubcommand).unwrap_or_default();
+            say("clap-unknown-command", &[("name", &name)])
+        }
+        ErrorKind::InvalidValue => {
+            let value = one(K::InvalidValue).unwrap_or_default();
+            let mut t = if value.is_empty() {
+                say("clap-missing-value", &[("arg", &arg)])
+            } else {
+                say("clap-invalid-value", &[("value", &value), ("arg", &arg)])
+            };
+            let valid = many(K::ValidValue);
+            if !valid.is_empty() {
+                t += &format!("\n  [{}: {}]", say("help-possible", &[]), valid.join(", "));
+            }
+            t
+        }
+        ErrorKind::TooManyValues => {
+            let value = one(K::InvalidValue).unwrap_or_default();
+            say("clap-too-many", &[("value", &value), ("arg", &arg)])
+        }
+        ErrorKind::MissingRequiredArgument => {
+            let mut t = say("clap-missing-arguments", &[]);
+            for a in many(K::InvalidArg) {
+                t += &format!("\n  {a}");
+            }
+            t
+        }
+        ErrorKind::MissingSubcommand => {
+            let name = one(K::InvalidSubcommand).unwrap_or_default();
+            let mut t = say("clap-missing-command", &[("name", &name)]);
+            let valid = many(K::ValidSubcommand);
+            if !valid.is_empty() {
+                t += &format!(
+                    "\n  [{}: {}]",
+                    say("clap-subcommands", &[]),
+                    valid.join(", ")
+                );
+            }
+            t
+        }
+        ErrorKind::ArgumentConflict => match e.get(K::PriorArg) {
+            Some(V::String(other)) if *other == arg => say("clap-twice", &[("arg", &arg)]),
+            Some(V::String(other)) => say("clap-conflict", &[("arg", &arg), ("other", other)]),
+            _ => {
+                let mut t = say("clap-conflict-many", &[("arg", &arg)]);
+                for a in many(K::PriorArg) {
+                    t += &format!("\n  {a}");
+                }
+                t
+            }
+        },
+        kind => {
+            let kind = kind.as_str().unwrap_or_default();
+            say("clap-other", &[("kind", kind)])
+        }
+    };
+    let tip = say("clap-tip", &[]);
+    for (k, id) in [
+        (K::SuggestedArg, "clap-similar-argument"),
+        (K::SuggestedSubcommand, "clap-similar-command"),
+        (K::SuggestedValue, "clap-similar-value"),
+    ] {
+        for name in many(k) {
+            first += &format!("\n\n  {tip} {}", say(id, &[("name", &name)]));
+        }
+    }
+    let mut text = say("error", &[("text", &first)]);
+    if let Some(V::StyledStr(usage)) = e.get(K::Usage) {
+        let usage = usage.to_string();
+        // clap's usage starts with its heading; the rest is the command's notation.
+        let rest = usage.split_once(' ').map_or("", |(_, r)| r);
+        text += &format!("\n\n{} {rest}", say("help-usage", &[]));
+    }
+    text += &format!("\n\n{}\n", say("clap-more", &[("flag", "--help")]));
+    text
 }
 
 /// The most deals one `stats` run takes: far more than any machine plays in a lifetime.

@@ -161,7 +161,7 @@ pub fn replay(env: &Env, a: &ReplayArgs) -> Result<ExitCode> {
             "seconds": started.elapsed().as_secs_f64(),
         });
         if let Status::Lost(why) = status {
-            obj["reason"] = why.into();
+            obj["reason"] = why.en.into();
         }
         if let Err(e) = &result {
             obj["error"] = error_json(e);
@@ -172,9 +172,7 @@ pub fn replay(env: &Env, a: &ReplayArgs) -> Result<ExitCode> {
         let said = match status {
             Status::Won => t!("replay-won", moves = moves),
             Status::Lost(why) => {
-                let why = session
-                    .lost_reason()
-                    .map_or_else(|| crate::i18n::from_game(why), |m| crate::i18n::told(&m));
+                let why = crate::i18n::told(&why.msg());
                 t!("replay-lost", moves = moves, why = why)
             }
             Status::Playing => t!("replay-unfinished", moves = moves),
@@ -219,4 +217,43 @@ fn error_json(e: &ReplayError) -> serde_json::Value {
             serde_json::json!({"index": index, "line": line, "move": text, "reason": reason.to_string()})
         }
     }
+}
+
+/// The manual page (roff) of the command line as `--help` tells it in `lang`, its section
+/// headings in the catalog's words too.
+pub fn man(lang: crate::i18n::Lang) -> Result<ExitCode> {
+    let ascii = crate::glyphs::ascii();
+    let cmd = crate::args::command(lang, ascii);
+    let mut page = Vec::new();
+    clap_mangen::Man::new(cmd).render(&mut page)?;
+    let page = String::from_utf8_lossy(&page);
+    if matches!(lang, crate::i18n::Lang::En | crate::i18n::Lang::Qps) {
+        out!("{page}");
+        return Ok(ExitCode::SUCCESS);
+    }
+    // The headings clap_mangen writes, each with its message.
+    const HEADINGS: [(&str, &str); 7] = [
+        (".SH NAME", "man-name"),
+        (".SH SYNOPSIS", "man-synopsis"),
+        (".SH DESCRIPTION", "man-description"),
+        (".SH OPTIONS", "man-options"),
+        (".SH SUBCOMMANDS", "man-subcommands"),
+        (".SH EXTRA", "man-extra"),
+        (".SH VERSION", "man-version"),
+    ];
+    for line in page.lines() {
+        match HEADINGS.iter().find(|(h, _)| *h == line) {
+            Some((_, id)) => {
+                let heading = crate::i18n::message_in(lang, id);
+                let heading = if ascii {
+                    crate::i18n::ascii_letters(&heading)
+                } else {
+                    heading
+                };
+                outln!(".SH {heading}")
+            }
+            None => outln!("{line}"),
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }

@@ -195,9 +195,18 @@ fn format(b: &Bundle, id: &str, args: &FluentArgs) -> Option<String> {
 /// Message `id` of `lang` without arguments, before the language of the run is fixed (the
 /// help of the command line); English where `lang` lacks it.
 pub fn message_in(lang: Lang, id: &str) -> String {
-    let none = FluentArgs::new();
-    format(bundle(lang), id, &none)
-        .or_else(|| format(bundle(Lang::En), id, &none))
+    message_with(lang, id, &[])
+}
+
+/// Message `id` of `lang` with `args` (text), before the language of the run is fixed;
+/// English where `lang` lacks it.
+pub fn message_with(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
+    let mut a = FluentArgs::with_capacity(args.len());
+    for (k, v) in args {
+        a.set(*k, FluentValue::from(v.to_string()));
+    }
+    format(bundle(lang), id, &a)
+        .or_else(|| format(bundle(Lang::En), id, &a))
         .unwrap_or_else(|| id.to_string())
 }
 
@@ -242,8 +251,8 @@ pub fn message(id: &str, args: &[(&str, FluentValue)]) -> String {
 
 /// Letters and quotation marks of the catalog's languages that have an ASCII stand-in:
 /// German umlauts as `ae`, `oe`, `ue`, Spanish accents and `ñ` without their marks, `¿` and
-/// `¡` left out.
-const LETTERS: [(char, &str); 28] = [
+/// `¡` left out, `…` as three dots.
+const LETTERS: [(char, &str); 29] = [
     ('ä', "ae"),
     ('ö', "oe"),
     ('ü', "ue"),
@@ -272,6 +281,7 @@ const LETTERS: [(char, &str); 28] = [
     ('”', "\""),
     ('‘', "'"),
     ('’', "'"),
+    ('…', "..."),
 ];
 
 /// The ASCII stand-in of a letter or quotation mark of [`LETTERS`].
@@ -313,7 +323,7 @@ pub fn title(game: &str, variant: &str, title: &str) -> String {
 }
 
 /// Whether some catalog has message `id`.
-fn has(id: &str) -> bool {
+pub fn has(id: &str) -> bool {
     bundle(Lang::En).has_message(id)
 }
 
@@ -682,8 +692,8 @@ mod tests {
                         for f in &v.facts {
                             check_english(f, &mut seen);
                         }
-                        if let Some(m) = s.lost_reason() {
-                            check_english(&m, &mut seen);
+                        if let engine::Status::Lost(why) = s.status() {
+                            check_english(&why.msg(), &mut seen);
                         }
                         for t in TRIES {
                             if let Err(e) = s.play_text(t) {
@@ -731,10 +741,16 @@ mod tests {
                     walk(&p, out);
                 } else if p.extension().is_some_and(|x| x == "rs") {
                     let text = std::fs::read_to_string(&p).expect("a source file");
-                    for (at, _) in text.match_indices("message_in(lang, \"") {
-                        let rest = &text[at + "message_in(lang, \"".len()..];
-                        let id: String = rest.chars().take_while(|c| *c != '"').collect();
-                        out.push((id, p.display().to_string()));
+                    for call in ["message_in(lang, \"", "say(\"", "say_with(lang, ascii, \""] {
+                        for (at, _) in text.match_indices(call) {
+                            let before = text[..at].chars().next_back();
+                            if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                                continue;
+                            }
+                            let rest = &text[at + call.len()..];
+                            let id: String = rest.chars().take_while(|c| *c != '"').collect();
+                            out.push((id, p.display().to_string()));
+                        }
                     }
                     for (at, _) in text.match_indices("t!(") {
                         // `t!(`, not the end of `out!(` nor the text this test looks for.
@@ -770,8 +786,18 @@ mod tests {
         }
         // And the catalog holds nothing that no one asks for (each command's help is asked
         // for by the command's name: `args::command`).
-        let by_name =
-            |id: &&String| !id.starts_with("help-command-") && !id.starts_with("help-play-");
+        let by_name = |id: &&String| {
+            // Asked for by name, or from a table (`args::told_refusal`, `commands::man`).
+            ![
+                "help-command-",
+                "help-opt-",
+                "help-value-",
+                "man-",
+                "clap-similar-",
+            ]
+            .iter()
+            .any(|p| id.starts_with(p))
+        };
         for id in english.keys().filter(by_name) {
             assert!(
                 asked.iter().any(|(a, _)| a == id),
@@ -780,58 +806,164 @@ mod tests {
         }
     }
 
-    /// `--help` in German and Spanish tells what each command does; in English its words are
-    /// the doc comments' own, as the catalog writes them.
+    /// Every command and every option of `--help` has its message, in English the doc
+    /// comment's own words; in German and Spanish `--help` of every command says them, and
+    /// none of clap's own English words is left.
     #[test]
-    fn the_help_of_every_command_is_in_the_catalog() {
-        let plain = |s: &clap::builder::StyledStr| {
-            s.to_string()
-                .split_whitespace()
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
-        let flat = |s: String| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    fn the_help_of_every_command_and_option_is_in_the_catalog() {
+        fn flat(s: &str) -> String {
+            s.split_whitespace().collect::<Vec<_>>().join(" ")
+        }
+        /// (path, command) of `c` and of every command under it.
+        fn all(c: &clap::Command, path: &str, out: &mut Vec<(String, clap::Command)>) {
+            out.push((path.to_string(), c.clone()));
+            for s in c.get_subcommands() {
+                let p = match path {
+                    "" => s.get_name().to_string(),
+                    _ => format!("{path}-{}", s.get_name()),
+                };
+                all(s, &p, out);
+            }
+        }
         let c = <crate::args::Cli as clap::CommandFactory>::command();
-        for sub in c.get_subcommands() {
-            let id = format!("help-command-{}", sub.get_name());
-            assert!(bundle(Lang::En).has_message(&id), "{id}");
-            let about = sub.get_about().map(plain).unwrap_or_default();
-            assert_eq!(flat(message_in(Lang::En, &id)), about, "{id}");
+        let mut commands = Vec::new();
+        all(&c, "", &mut commands);
+        assert!(commands.len() > 12, "{}", commands.len());
+        let mut options = 0;
+        for (path, cmd) in &commands {
+            if !path.is_empty() {
+                let id = format!("help-command-{path}");
+                let about = cmd.get_about().map(|a| a.to_string()).unwrap_or_default();
+                assert_eq!(flat(&message_in(Lang::En, &id)), flat(&about), "{id}");
+            }
+            for a in cmd.get_arguments() {
+                let id = crate::args::option_id(path, a.get_id().as_str());
+                assert!(has(&id), "`{path} {}` has no {id}", a.get_id());
+                let help = a.get_help().map(|h| h.to_string()).unwrap_or_default();
+                assert_eq!(flat(&message_in(Lang::En, &id)), flat(&help), "{id}");
+                options += 1;
+                for v in a.get_possible_values().iter().filter(|v| !v.is_hide_set()) {
+                    if let Some(h) = v.get_help() {
+                        let id = format!("help-value-{}-{}", a.get_id(), v.get_name());
+                        assert_eq!(flat(&message_in(Lang::En, &id)), flat(&h.to_string()));
+                    }
+                }
+            }
         }
-        let play = c.find_subcommand("play").expect("play");
-        for arg in crate::args::PLAY_ARGS {
-            let a = play
-                .get_arguments()
-                .find(|a| a.get_id() == arg)
-                .expect("the argument");
-            let id = format!("help-play-{arg}");
-            assert_eq!(
-                flat(message_in(Lang::En, &id)),
-                a.get_help().map(plain).unwrap_or_default(),
-                "{id}"
-            );
-        }
+        assert!(options > 50, "{options}");
         assert_eq!(
-            flat(message_in(Lang::En, "help-long-about")),
-            c.get_long_about().map(plain).unwrap_or_default()
+            flat(&message_in(Lang::En, "help-long-about")),
+            flat(
+                &c.get_long_about()
+                    .map(|a| a.to_string())
+                    .unwrap_or_default()
+            )
         );
         assert_eq!(
-            flat(message_in(Lang::En, "help-files")),
-            c.get_after_help().map(plain).unwrap_or_default()
+            flat(&message_in(Lang::En, "help-files")),
+            flat(
+                &c.get_after_help()
+                    .map(|a| a.to_string())
+                    .unwrap_or_default()
+            )
         );
         for lang in [Lang::De, Lang::Es] {
-            let help = crate::args::command(lang, false)
-                .render_long_help()
-                .to_string();
-            for sub in c.get_subcommands() {
-                let id = format!("help-command-{}", sub.get_name());
-                let first = message_in(lang, &id);
-                let first = first
-                    .split_whitespace()
-                    .take(3)
-                    .collect::<Vec<_>>()
-                    .join(" ");
-                assert!(help.contains(&first), "{id} in {}: {help}", lang.tag());
+            let mut built = crate::args::command(lang, false);
+            let mut translated = Vec::new();
+            all(&built, "", &mut translated);
+            for (path, _) in &commands {
+                let mut cmd = &mut built;
+                for part in path.split('-').filter(|p| !p.is_empty()) {
+                    cmd = cmd.find_subcommand_mut(part).expect("the command");
+                }
+                let help = cmd.render_long_help().to_string();
+                for english in [
+                    "Usage:",
+                    "Options:",
+                    "Print help",
+                    "Print version",
+                    "[default:",
+                    "possible values",
+                    "Possible values",
+                ] {
+                    assert!(
+                        !help.contains(english),
+                        "`{path}` in {}: {english}\n{help}",
+                        lang.tag()
+                    );
+                }
+            }
+            for (path, cmd) in &translated {
+                for a in cmd.get_arguments() {
+                    let help = a.get_help().map(|h| h.to_string()).unwrap_or_default();
+                    let id = crate::args::option_id(path, a.get_id().as_str());
+                    let said = message_in(lang, &id);
+                    // clap's own (`help`, `version`) are told by `help-flag-…`.
+                    if matches!(a.get_id().as_str(), "help" | "version" | "subcommand") {
+                        continue;
+                    }
+                    assert!(help.starts_with(&said), "{id} in {}: {help}", lang.tag());
+                    assert_ne!(said, message_in(Lang::En, &id), "{id} in {}", lang.tag());
+                }
+            }
+        }
+    }
+
+    /// A command line clap refuses is told in the player's language, with what was typed.
+    #[test]
+    fn clap_refusals_speak_german_and_spanish() {
+        let refused = |lang: Lang, args: &[&str]| {
+            let e = crate::args::command(lang, false)
+                .try_get_matches_from(args)
+                .expect_err("refused");
+            crate::args::told_refusal(&e, &|id, a| message_with(lang, id, a))
+        };
+        let de = refused(Lang::De, &["patience", "list", "--bogus"]);
+        assert!(
+            de.starts_with("Fehler: unerwartetes Argument '--bogus'"),
+            "{de}"
+        );
+        assert!(de.contains("Aufruf: patience list"), "{de}");
+        assert!(de.contains("Mehr dazu mit '--help'."), "{de}");
+        let es = refused(Lang::Es, &["patience", "stats", "big-ben", "--player", "x"]);
+        assert!(
+            es.contains("valor no válido 'x' para '--player <PLAYER>'"),
+            "{es}"
+        );
+        assert!(
+            es.contains("[valores posibles: default, expert, oracle]"),
+            "{es}"
+        );
+        let de = refused(Lang::De, &["patience", "stats", "big-ben", "--deals", "0"]);
+        assert!(
+            de.contains("--deals `0`: erwartet wird eine ganze Zahl von 1 bis"),
+            "{de}"
+        );
+        let de = refused(Lang::De, &["patience", "play", "big-ben", "--seed"]);
+        assert!(de.contains("'--seed <N>' braucht einen Wert"), "{de}");
+        let es = refused(Lang::Es, &["patience", "rules"]);
+        assert!(
+            es.contains("faltan estos argumentos obligatorios:\n  <GAME>"),
+            "{es}"
+        );
+        let de = refused(Lang::De, &["patience", "stat"]);
+        assert!(de.contains("unbekannter Befehl 'stat'"), "{de}");
+        assert!(
+            de.contains("Tipp: es gibt einen ähnlichen Befehl: 'stats'"),
+            "{de}"
+        );
+        let es = refused(
+            Lang::Es,
+            &["patience", "play", "clock", "--winnable", "--seed", "1"],
+        );
+        assert!(
+            es.contains("el argumento '--winnable' no puede usarse con '--seed <N>'"),
+            "{es}"
+        );
+        for text in [de, es] {
+            // (`error:` is Spanish too.)
+            for english in ["Usage", "For more", "tip:", "unexpected", "invalid"] {
+                assert!(!text.contains(english), "{english}: {text}");
             }
         }
     }

@@ -63,15 +63,14 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::History(a) => history::show(a.game.as_deref(), a.json, a.check),
         Command::Saves => keep::list_saves(),
         Command::Completions(a) => {
-            let mut cmd = <Cli as clap::CommandFactory>::command();
-            clap_complete::generate(a.shell, &mut cmd, "patience", &mut std::io::stdout());
+            let mut cmd = args::command(lang, glyphs::ascii());
+            // Written whole afterwards: clap_complete panics on a closed pipe.
+            let mut script = Vec::new();
+            clap_complete::generate(a.shell, &mut cmd, "patience", &mut script);
+            out!("{}", String::from_utf8_lossy(&script));
             Ok(ExitCode::SUCCESS)
         }
-        Command::Man => {
-            let page = clap_mangen::Man::new(<Cli as clap::CommandFactory>::command());
-            page.render(&mut std::io::stdout())?;
-            Ok(ExitCode::SUCCESS)
-        }
+        Command::Man => commands::man(lang),
     }
 }
 

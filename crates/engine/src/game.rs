@@ -17,7 +17,40 @@ pub enum Status {
     Playing,
     Won,
     /// Lost, with the reason told to the player.
-    Lost(&'static str),
+    Lost(Lost),
+}
+
+/// Why a game is lost: a message of the game's catalog (`register_game!`) and its English,
+/// fixed where the game decides it is lost, so that nothing reads the English to tell
+/// one reason from another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Lost {
+    /// The message's id in the game's catalog; [`Msg::ENGLISH`] for a game without one.
+    pub id: &'static str,
+    /// The reason in English, as the English catalog writes it.
+    pub en: &'static str,
+}
+
+impl Lost {
+    pub const fn new(id: &'static str, en: &'static str) -> Lost {
+        Lost { id, en }
+    }
+
+    /// A reason that no catalog has: told in English in every language.
+    pub const fn english(en: &'static str) -> Lost {
+        Lost::new(Msg::ENGLISH, en)
+    }
+
+    /// The reason as a message to the player.
+    pub fn msg(self) -> Msg {
+        Msg::new(self.id, self.en)
+    }
+}
+
+impl std::fmt::Display for Lost {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.en)
+    }
 }
 
 impl Status {
@@ -335,12 +368,6 @@ pub trait Prose: Game {
     /// is the refusal's `Display`. Default: the English alone.
     fn refusal(e: &Self::MoveError) -> Msg {
         Msg::english(e.to_string())
-    }
-
-    /// Why the game is lost ([`Status::Lost`]) as a message of the game's catalog. Default:
-    /// the English alone.
-    fn lost_reason(_rules: &Self::Rules, why: &'static str) -> Msg {
-        Msg::english(why)
     }
 }
 

@@ -34,7 +34,7 @@ pub use echo::{echo, tame};
 pub use expert::{Advice, Basis, ExpertConfig};
 pub use explain::{Explanation, KeyDoc};
 pub use game::{
-    Board, DealField, Face, Fan, Game, GameRules, Gesture, Hidden, Notation, ParseMoveError,
+    Board, DealField, Face, Fan, Game, GameRules, Gesture, Hidden, Lost, Notation, ParseMoveError,
     PileKind, PileView, Playable, Player, Prose, RuleValueError, Status, View, play_out_with,
 };
 pub use moves::{MoveToken, parse_move_list};

@@ -10,7 +10,7 @@
 //! (`w-s`, or a tap on the empty stock). What a step does to the cards, and what is a
 //! game's own, stays in the game.
 
-use crate::game::{Face, Fan, Game, ParseMoveError, PileKind, PileView, Status};
+use crate::game::{Face, Fan, Game, Lost, ParseMoveError, PileKind, PileView, Status};
 use crate::msg::Msg;
 use cards::{Card, Rank};
 
@@ -417,13 +417,13 @@ pub fn view<G: Table>(g: &G, rules: &G::Rules) -> Vec<PileView> {
         .collect()
 }
 
-/// Won when `won`, lost when no step is legal, else playing.
-pub fn status<G: Table<Move = Step>>(g: &G, rules: &G::Rules, won: bool) -> Status {
+/// Won when `won`, lost for the game's reason `lost` when no step is legal, else playing.
+pub fn status<G: Table<Move = Step>>(g: &G, rules: &G::Rules, won: bool, lost: Lost) -> Status {
     let mut moves = Vec::new();
     legal(g, rules, &mut moves);
     match () {
         _ if won => Status::Won,
-        _ if moves.is_empty() => Status::Lost("no card can move"),
+        _ if moves.is_empty() => Status::Lost(lost),
         _ => Status::Playing,
     }
 }

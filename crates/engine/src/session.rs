@@ -498,8 +498,6 @@ pub type OracleTask =
 /// A session seen without its game type, for the command line and the board.
 pub trait DynSession: Send {
     fn status(&self) -> Status;
-    /// Why the game is lost, as a message ([`Prose::lost_reason`]); `None` unless it is lost.
-    fn lost_reason(&self) -> Option<crate::Msg>;
     fn view(&self) -> View;
     fn deal(&self) -> &Deal;
     fn play_text(&mut self, text: &str) -> Result<String, MoveError>;
@@ -542,12 +540,6 @@ pub trait DynSession: Send {
 impl<G: Playable> DynSession for Session<G> {
     fn status(&self) -> Status {
         Session::status(self)
-    }
-    fn lost_reason(&self) -> Option<crate::Msg> {
-        match Session::status(self) {
-            Status::Lost(why) => Some(G::lost_reason(&self.rules, why)),
-            _ => None,
-        }
     }
     fn view(&self) -> View {
         Session::view(self)
@@ -773,7 +765,10 @@ mod tests {
     fn a_finished_game_refuses_legal_moves_until_one_is_undone() {
         let mut s = Session::<Climb>::new(rules(), deal(&[1, 2, 3, 4, 5]));
         assert_eq!(s.play_list("d d d"), Ok(3));
-        assert_eq!(s.status(), Status::Lost("the waste is too high"));
+        assert_eq!(
+            s.status(),
+            Status::Lost(crate::Lost::english("the waste is too high"))
+        );
         assert_eq!(s.state().check(s.rules(), ClimbMove::Down), Ok(()));
         assert_eq!(s.play(ClimbMove::Down), Err(PlayError::GameOver));
         assert_eq!(s.hint(), None, "no hint once the game is over");

@@ -7,7 +7,7 @@
 //! list moves, as a lost Big Ben can).
 
 use crate::game::{
-    Board, DealField, Game, GameRules, Hidden, Notation, ParseMoveError, Player, Prose,
+    Board, DealField, Game, GameRules, Hidden, Lost, Notation, ParseMoveError, Player, Prose,
     RuleValueError, Status, View,
 };
 use cards::{Card, Rank, Stack, Suit};
@@ -149,9 +149,9 @@ impl Game for Climb {
         if self.up == rules.top {
             Status::Won
         } else if self.waste.len() > rules.waste_max as usize {
-            Status::Lost("the waste is too high")
+            Status::Lost(Lost::english("the waste is too high"))
         } else if self.stock.is_empty() && !self.fits(self.waste.top()) {
-            Status::Lost("no card fits")
+            Status::Lost(Lost::english("no card fits"))
         } else {
             Status::Playing
         }

@@ -16,6 +16,15 @@ use serde::{Deserialize, Serialize};
 use std::collections::{HashSet, VecDeque};
 use std::hash::{Hash, Hasher};
 
+/// Lost: the stock and redeals are used up and no card can move.
+pub(crate) const LOST_STUCK: engine::Lost =
+    engine::Lost::new("big-ben-lost", "the stock is out and no card can move");
+/// Lost: cards can still move between piles, but none can ever reach a foundation.
+pub(crate) const LOST_SHUTTLING: engine::Lost = engine::Lost::new(
+    "big-ben-lost-shuttling",
+    "the stock is out and no card can reach a foundation: only shuttling between piles is left",
+);
+
 /// The way a fill goes round the clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -812,11 +821,9 @@ impl Game for BigBen {
                 let mut moves = Vec::new();
                 self.card_moves(rules, false, true, &mut moves);
                 if moves.is_empty() {
-                    Status::Lost("the stock is out and no card can move")
+                    Status::Lost(LOST_STUCK)
                 } else {
-                    Status::Lost(
-                        "the stock is out and no card can reach a foundation: only shuttling between piles is left",
-                    )
+                    Status::Lost(LOST_SHUTTLING)
                 }
             }
         }
@@ -1130,15 +1137,6 @@ impl Prose for BigBen {
 
     fn refusal(e: &BigBenError) -> Msg {
         e.msg()
-    }
-
-    fn lost_reason(_: &BigBenRules, why: &'static str) -> Msg {
-        let id = if why.contains("shuttling") {
-            "big-ben-lost-shuttling"
-        } else {
-            "big-ben-lost"
-        };
-        Msg::new(id, why)
     }
 }
 

@@ -590,12 +590,7 @@ fn a_shuttling_position_is_lost_and_a_reachable_foundation_move_is_not() {
         !legal_ignoring_status(&g, &r).is_empty(),
         "moves exist, but only shuttles"
     );
-    assert_eq!(
-        g.status(&r),
-        Status::Lost(
-            "the stock is out and no card can reach a foundation: only shuttling between piles is left"
-        )
-    );
+    assert_eq!(g.status(&r), Status::Lost(crate::LOST_SHUTTLING));
     assert!(legal(&g, &r).is_empty(), "a lost game has no legal move");
 
     // Not lost while the stock has cards …
@@ -620,10 +615,7 @@ fn a_shuttling_position_is_lost_and_a_reachable_foundation_move_is_not() {
 
     // A waste card under the top counts too, once the top can go onto a pile.
     let g = position(&r, QUIET, "", "8H 3D");
-    assert_eq!(
-        g.status(&r),
-        Status::Lost("the stock is out and no card can move")
-    );
+    assert_eq!(g.status(&r), Status::Lost(crate::LOST_STUCK));
     let mut t3 = QUIET;
     t3[5] = "2S 2S 4D";
     let g = position(&r, t3, "", "8H 3D");

@@ -13,6 +13,12 @@ use engine::{
 };
 use serde::{Deserialize, Serialize};
 
+/// Lost: the last king turned up before every card was face up.
+const LOST: engine::Lost = engine::Lost::new(
+    "clock-lost",
+    "the fourth king came up while cards were still face down",
+);
+
 /// The rules of `rules/clock.toml`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -207,7 +213,7 @@ impl Game for Clock {
         } else if self.face_down_total() == 0 {
             Status::Won
         } else {
-            Status::Lost("the fourth king came up while cards were still face down")
+            Status::Lost(LOST)
         }
     }
 
@@ -460,10 +466,6 @@ impl Prose for Clock {
             }
             ClockError::SwapNeedsPile => m("clock-swap-needs-pile"),
         }
-    }
-
-    fn lost_reason(_: &ClockRules, why: &'static str) -> Msg {
-        Msg::new("clock-lost", why)
     }
 }
 

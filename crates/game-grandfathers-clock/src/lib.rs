@@ -17,6 +17,9 @@ use engine::{
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
+/// Lost: no card can move.
+const LOST: engine::Lost = engine::Lost::new("grandfathers-clock-lost", "no card can move");
+
 mod explain;
 mod player;
 pub mod solve;
@@ -223,7 +226,7 @@ impl Game for GrandfathersClock {
     }
 
     fn status(&self, rules: &Self::Rules) -> Status {
-        piles::status(self, rules, self.home == rules.layout().in_play)
+        piles::status(self, rules, self.home == rules.layout().in_play, LOST)
     }
 
     /// The tableau and what the foundations took (their bases are not dealt).
@@ -317,9 +320,5 @@ impl Prose for GrandfathersClock {
 
     fn refusal(e: &Refusal) -> Msg {
         e.told()
-    }
-
-    fn lost_reason(_: &GrandfathersClockRules, why: &'static str) -> Msg {
-        Msg::new("grandfathers-clock-lost", why)
     }
 }

@@ -14,6 +14,17 @@ use engine::{
 use legal::{Ask, Law};
 use serde::{Deserialize, Serialize};
 
+/// Lost: nothing is left to turn and no waste top can go home.
+pub(crate) const LOST: engine::Lost = engine::Lost::new(
+    "sir-tommy-lost",
+    "the stock is empty and no waste top fits a foundation",
+);
+/// Lost as [`LOST`], under rules that had redeals: they are used up too.
+pub(crate) const LOST_NO_REDEAL: engine::Lost = engine::Lost::new(
+    "sir-tommy-lost-no-redeal",
+    "the stock is empty, no redeal is left and no waste top fits a foundation",
+);
+
 /// How the foundations are built.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -760,9 +771,9 @@ impl Game for SirTommy {
         if fits {
             Status::Playing
         } else if rules.redeals > 0 {
-            Status::Lost("the stock is empty, no redeal is left and no waste top fits a foundation")
+            Status::Lost(LOST_NO_REDEAL)
         } else {
-            Status::Lost("the stock is empty and no waste top fits a foundation")
+            Status::Lost(LOST)
         }
     }
 
@@ -1165,15 +1176,6 @@ impl Prose for SirTommy {
 
     fn refusal(e: &SirTommyError) -> Msg {
         e.msg()
-    }
-
-    fn lost_reason(_: &SirTommyRules, why: &'static str) -> Msg {
-        let id = if why.contains("redeal") {
-            "sir-tommy-lost-no-redeal"
-        } else {
-            "sir-tommy-lost"
-        };
-        Msg::new(id, why)
     }
 }
 

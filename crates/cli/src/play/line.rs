@@ -19,9 +19,7 @@ fn show(s: &dyn DynSession, style: Style) -> Result<()> {
     match s.status() {
         Status::Won => outln!("{}", t!("line-won", n = s.history().len())),
         Status::Lost(why) => {
-            let why = s
-                .lost_reason()
-                .map_or_else(|| i18n::from_game(why), |m| i18n::told(&m));
+            let why = i18n::told(&why.msg());
             outln!(
                 "{}",
                 t!("line-lost", why = glyphs::in_text(&why, glyphs::ascii()))

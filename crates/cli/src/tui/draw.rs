@@ -567,10 +567,7 @@ impl App {
             ),
             Status::Lost(why) => (
                 t!("box-lost"),
-                Line::from(Span::styled(
-                    lost(why, self.session.lost_reason()),
-                    paint.tone(Tone::Bad),
-                )),
+                Line::from(Span::styled(lost(why), paint.tone(Tone::Bad))),
             ),
             Status::Playing => (String::new(), Line::from("")),
         };
@@ -655,10 +652,7 @@ impl App {
             (None, Status::Won) => {
                 Line::from(Span::styled(t!("board-won"), paint.tone(Tone::Good)))
             }
-            (None, Status::Lost(why)) => Line::from(Span::styled(
-                lost(why, self.session.lost_reason()),
-                paint.tone(Tone::Bad),
-            )),
+            (None, Status::Lost(why)) => Line::from(Span::styled(lost(why), paint.tone(Tone::Bad))),
             (None, Status::Playing) => Line::from(Span::styled(t!("board-pick"), paint.dim())),
         }
     }
@@ -765,7 +759,6 @@ impl App {
 }
 
 /// What the board says of a lost game: the game's reason, in a sentence of the catalog.
-fn lost(why: &str, told: Option<engine::Msg>) -> String {
-    let why = told.map_or_else(|| i18n::from_game(why), |m| i18n::told(&m));
-    t!("board-lost", why = why)
+fn lost(why: engine::Lost) -> String {
+    t!("board-lost", why = i18n::told(&why.msg()))
 }

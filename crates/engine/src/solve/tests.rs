@@ -118,7 +118,7 @@ impl Game for Mini {
         let mut v = Vec::new();
         self.legal_moves(rules, &mut v);
         if v.is_empty() {
-            Status::Lost("stuck")
+            Status::Lost(crate::Lost::english("stuck"))
         } else {
             Status::Playing
         }
