@@ -480,3 +480,59 @@ fn a_refused_command_line_speaks_german_and_spanish() {
         r.stderr
     );
 }
+
+/// The reports of `stats`, `solve` and `history --check` in German and Spanish; JSON stays
+/// English.
+#[test]
+fn the_reports_of_stats_solve_and_history_check_speak_german_and_spanish() {
+    let de = Cli::new()
+        .args(["--lang", "de", "stats", "clock", "--deals", "20"])
+        .ok()
+        .stdout;
+    assert!(
+        de.contains("Uhr (clock), Spieler default: Verteilungen 0..20"),
+        "{de}"
+    );
+    assert!(
+        de.contains("Gewinnrate ") && de.contains("Verteilungen je Sekunde"),
+        "{de}"
+    );
+    let json = Cli::new()
+        .args(["--lang", "de", "stats", "clock", "--deals", "20", "--json"])
+        .ok()
+        .stdout;
+    assert!(
+        json.contains("\"won\":") && !json.contains("gewonnen"),
+        "{json}"
+    );
+    let es = Cli::new()
+        .args(["--lang", "es", "solve", "clock", "--seed", "3"])
+        .ok()
+        .stdout;
+    assert!(
+        es.starts_with("# Reloj (clock), número 3: perdida: ninguna secuencia"),
+        "{es}"
+    );
+    assert!(es.contains("posiciones buscadas"), "{es}");
+    let dir = tmp();
+    std::fs::create_dir_all(dir.path().join("data")).unwrap();
+    std::fs::write(dir.path().join("data/history.log"), "kein Eintrag\n").unwrap();
+    let r = Cli::in_dir(dir.path())
+        .args(["--lang", "de", "history", "--check"])
+        .exits(1);
+    assert!(
+        r.stdout
+            .contains("0 Einträge, 1 Zeile als keine Einträge übersprungen"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains("  Zeile 1: kein Eintrag: "),
+        "{}",
+        r.stdout
+    );
+    let r = Cli::in_dir(dir.path())
+        .args(["--lang", "es", "history"])
+        .run();
+    assert!(r.stderr.contains("nota: 1 línea de "), "{}", r.stderr);
+}

@@ -194,6 +194,23 @@ impl std::fmt::Display for Fault {
     }
 }
 
+impl Fault {
+    /// The fault as the player reads it, in the language of the run (what the JSON reader
+    /// said stays its English).
+    fn told(&self) -> String {
+        match self {
+            Fault::NotText { byte, column } => t!(
+                "fault-not-text",
+                byte = format!("{byte:02x}"),
+                column = column.to_string()
+            ),
+            Fault::TooLong => t!("fault-too-long", max = MAX_LINE.to_string()),
+            Fault::CutShort => t!("fault-cut-short"),
+            Fault::NotRecord(e) => t!("fault-not-record", error = e.as_str()),
+        }
+    }
+}
+
 /// A line of the log that was skipped.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Skipped {
@@ -639,17 +656,9 @@ pub fn show(game: Option<&str>, json: bool, check: bool) -> Result<std::process:
         return check_report(&path(&dir), &h);
     }
     if h.skipped_count > 0 {
-        eprintln!(
-            "note: {} of {} {} skipped (the file is left as it is); `patience history --check` lists {}",
-            plural(h.skipped_count, "line"),
-            path(&dir).display(),
-            if h.skipped_count == 1 {
-                "is not a record and was"
-            } else {
-                "are not records and were"
-            },
-            if h.skipped_count == 1 { "it" } else { "them" },
-        );
+        let file = path(&dir).display().to_string();
+        let note = t!("history-skipped-note", lines = h.skipped_count, file = file);
+        eprintln!("{note}");
     }
     let mut summaries = h.summaries();
     if let Some(g) = game {
@@ -691,31 +700,31 @@ pub fn show(game: Option<&str>, json: bool, check: bool) -> Result<std::process:
     Ok(std::process::ExitCode::SUCCESS)
 }
 
-fn plural(n: usize, word: &str) -> String {
-    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
-}
-
 /// `patience history --check`: the lines skipped, with why; exits 1 when there are any.
 fn check_report(p: &Path, h: &History) -> Result<std::process::ExitCode> {
+    let file = p.display().to_string();
     if h.skipped_count == 0 {
-        outln!(
-            "{}: {}, no line skipped",
-            p.display(),
-            plural(h.records, "record")
-        );
+        outln!("{}", t!("check-clean", file = file, records = h.records));
         return Ok(std::process::ExitCode::SUCCESS);
     }
-    outln!(
-        "{}: {}, {} skipped as not records (the file is left as it is):",
-        p.display(),
-        plural(h.records, "record"),
-        plural(h.skipped_count, "line")
+    let head = t!(
+        "check-head",
+        file = file,
+        records = h.records,
+        lines = h.skipped_count
     );
+    outln!("{head}");
     for s in h.skipped.iter().take(CHECK_SHOWN) {
-        outln!("  line {}: {}", s.line, s.fault);
+        let line = t!(
+            "check-line",
+            line = s.line.to_string(),
+            fault = s.fault.told()
+        );
+        outln!("  {line}");
     }
     if h.skipped_count > CHECK_SHOWN {
-        outln!("  … and {} more", h.skipped_count - CHECK_SHOWN);
+        let n = h.skipped_count - CHECK_SHOWN;
+        outln!("  {}", t!("check-more", n = n.to_string()));
     }
     Ok(std::process::ExitCode::FAILURE)
 }

@@ -2,6 +2,7 @@
 //! are documented in `docs/solver.md`; `stats --player oracle` is in `stats.rs`.
 
 use crate::args::{SearchArgs, SolveArgs};
+use crate::i18n::t;
 use crate::setup::Env;
 use anyhow::{Context, Result, bail};
 use engine::solve::DEFAULT_TABLE_BYTES;
@@ -49,29 +50,31 @@ pub fn solve(env: &Env, a: &SolveArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     let which = match deal.seed {
-        Some(s) => format!("seed {s}"),
-        None => "the deal file".to_string(),
+        Some(s) => t!("solve-seed", seed = s.to_string()),
+        None => t!("solve-deal-file"),
     };
     // Every line but the moves is a comment, so the output replays as it is.
     let verdict = match r.verdict {
-        Verdict::Won => format!("won in {}", crate::board::moves(r.moves.len())),
-        Verdict::Lost => "lost: no sequence of moves wins this deal".to_string(),
-        Verdict::Unknown => format!(
-            "unknown: the budget of {} positions ran out (try a larger --budget)",
-            cfg.budget
-        ),
+        Verdict::Won => t!("solve-won", moves = crate::board::moves(r.moves.len())),
+        Verdict::Lost => t!("solve-lost"),
+        Verdict::Unknown => t!("solve-unknown", budget = cfg.budget.to_string()),
     };
-    outln!(
-        "# {} ({}), {which}: {verdict}",
-        g.ruleset.title,
-        g.ruleset.name
+    let r_ = &g.ruleset;
+    let head = t!(
+        "solve-head",
+        title = crate::i18n::title(r_.game.name, &r_.name, &r_.title),
+        game = r_.name.as_str(),
+        which = which,
+        verdict = verdict
     );
-    outln!(
-        "# {} positions searched, table {} entries, {:.3} s",
-        r.nodes,
-        r.table_peak,
-        r.seconds
+    outln!("# {head}");
+    let searched = t!(
+        "solve-searched",
+        nodes = r.nodes.to_string(),
+        peak = r.table_peak.to_string(),
+        seconds = format!("{:.3}", r.seconds)
     );
+    outln!("# {searched}");
     for m in &r.moves {
         outln!("{m}");
     }

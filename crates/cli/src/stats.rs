@@ -4,6 +4,7 @@
 //! `docs/interchange.md`.
 
 use crate::args::{CompareArgs, MergeArgs, Player, StatsArgs};
+use crate::i18n::t;
 use crate::setup::Env;
 use anyhow::{Context, Result, bail};
 use engine::StatsReport;
@@ -42,7 +43,7 @@ pub fn stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
     bar.finish_and_clear();
     let run = Run {
         game: g.ruleset.name.clone(),
-        title: g.ruleset.title.clone(),
+        title: crate::i18n::title(g.ruleset.game.name, &g.ruleset.name, &g.ruleset.title),
         player: a.player.name().to_string(),
         budget,
         expert: (a.player == Player::Expert).then_some(config),
@@ -189,64 +190,78 @@ fn print(run: &Run, r: &StatsReport, json: bool) -> Result<()> {
         return Ok(());
     }
     let ranges: Vec<String> = r.ranges.iter().map(|(a, b)| format!("{a}..{b}")).collect();
+    // Numbers go in as text, written here, so that every language shows them alike.
     let deals = if r.interrupted {
-        format!("deals from {}, interrupted", run.first_seed)
+        t!(
+            "stats-deals-interrupted",
+            first = run.first_seed.to_string()
+        )
     } else if ranges.is_empty() {
-        "deals none".to_string()
+        t!("stats-deals-none")
     } else {
-        format!("deals {}", ranges.join(", "))
+        t!("stats-deals", ranges = ranges.join(", "))
     };
-    outln!(
-        "{} ({}), player {}: {deals}",
-        run.title,
-        run.game,
-        run.player
+    let head = t!(
+        "stats-head",
+        title = run.title.as_str(),
+        game = run.game.as_str(),
+        player = run.player.as_str(),
+        deals = deals
     );
+    outln!("{head}");
     if run.expert.is_some() {
-        outln!("expert's settings: {}", settings(run.expert.as_ref()));
+        let settings = settings(run.expert.as_ref());
+        outln!("{}", t!("stats-expert", settings = settings));
     }
     let (rate, (lo, hi)) = r.decided_rate();
-    outln!(
-        "won {}, lost {}, unknown {} of {}",
-        r.won,
-        r.lost,
-        r.unknown,
-        r.deals
+    let counts = t!(
+        "stats-counts",
+        won = r.won.to_string(),
+        lost = r.lost.to_string(),
+        unknown = r.unknown.to_string(),
+        deals = r.deals.to_string()
     );
-    outln!(
-        "win rate {:.4} of the {} decided (95% interval {:.4} to {:.4})",
-        rate,
-        r.won + r.lost,
-        lo,
-        hi
+    outln!("{counts}");
+    let line = t!(
+        "stats-rate",
+        rate = format!("{rate:.4}"),
+        decided = (r.won + r.lost).to_string(),
+        lo = format!("{lo:.4}"),
+        hi = format!("{hi:.4}")
     );
+    outln!("{line}");
     if r.unknown > 0 {
         let (if_lost, if_won) = r.bounds();
-        outln!(
-            "of all deals: {:.4} if every unknown is lost, {:.4} if every one is won",
-            if_lost,
-            if_won
+        let line = t!(
+            "stats-bounds",
+            lost = format!("{if_lost:.4}"),
+            won = format!("{if_won:.4}")
         );
+        outln!("{line}");
     }
     if let Some(b) = run.budget {
-        outln!(
-            "budget {b} positions a deal; {} positions, {:.0} per second per thread; table peak {}",
-            r.nodes,
-            per_second(r.nodes, r.cpu_seconds),
-            r.table_peak
+        let line = t!(
+            "stats-budget",
+            budget = b.to_string(),
+            nodes = r.nodes.to_string(),
+            speed = format!("{:.0}", per_second(r.nodes, r.cpu_seconds)),
+            peak = r.table_peak.to_string()
         );
-        outln!(
-            "{:.2} s of searching, median {:.2} ms a deal, longest {:.2} s",
-            r.cpu_seconds,
-            r.median_deal_seconds * 1000.0,
-            r.max_deal_seconds
+        outln!("{line}");
+        let line = t!(
+            "stats-search-time",
+            cpu = format!("{:.2}", r.cpu_seconds),
+            median = format!("{:.2}", r.median_deal_seconds * 1000.0),
+            longest = format!("{:.2}", r.max_deal_seconds)
         );
+        outln!("{line}");
     }
-    outln!(
-        "{:.2} s, {:.0} deals per second",
-        r.seconds,
-        per_second(r.deals, r.seconds)
+    let line = t!(
+        "stats-time",
+        seconds = format!("{:.2}", r.seconds),
+        speed = format!("{:.0}", per_second(r.deals, r.seconds))
     );
+    outln!("{line}");
     Ok(())
 }
 
@@ -481,36 +496,46 @@ pub fn compare(a: &CompareArgs) -> Result<ExitCode> {
         );
         return Ok(ExitCode::SUCCESS);
     }
-    outln!("{} over {} deals", run_a.game, p.deals);
-    outln!(
-        "first  ({}): won {} ({:.4})  {}",
-        run_a.player,
-        first.won,
-        rate(first.won),
-        settings(run_a.expert.as_ref())
+    let head = t!(
+        "compare-head",
+        game = run_a.game.as_str(),
+        deals = p.deals.to_string()
     );
-    outln!(
-        "second ({}): won {} ({:.4})  {}",
-        run_b.player,
-        second.won,
-        rate(second.won),
-        settings(run_b.expert.as_ref())
+    outln!("{head}");
+    let line = t!(
+        "compare-first",
+        player = run_a.player.as_str(),
+        won = first.won.to_string(),
+        rate = format!("{:.4}", rate(first.won)),
+        settings = settings(run_a.expert.as_ref())
     );
-    outln!(
-        "both won {}; only the first {}; only the second {}",
-        p.both,
-        p.only_first,
-        p.only_second
+    outln!("{line}");
+    let line = t!(
+        "compare-second",
+        player = run_b.player.as_str(),
+        won = second.won.to_string(),
+        rate = format!("{:.4}", rate(second.won)),
+        settings = settings(run_b.expert.as_ref())
     );
+    outln!("{line}");
+    let line = t!(
+        "compare-both",
+        both = p.both.to_string(),
+        first = p.only_first.to_string(),
+        second = p.only_second.to_string()
+    );
+    outln!("{line}");
     let p_text = if p.p_value < 1e-4 {
         format!("{:.1e}", p.p_value)
     } else {
         format!("{:.4}", p.p_value)
     };
-    outln!(
-        "exact McNemar test: p = {p_text} (two-sided, on the {} deals only one won)",
-        p.only_first + p.only_second
+    let line = t!(
+        "compare-test",
+        p = p_text,
+        deals = (p.only_first + p.only_second).to_string()
     );
+    outln!("{line}");
     Ok(ExitCode::SUCCESS)
 }
 

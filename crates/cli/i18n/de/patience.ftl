@@ -354,3 +354,53 @@ man-options = OPTIONEN
 man-subcommands = BEFEHLE
 man-extra = DATEIEN
 man-version = VERSION
+
+## patience stats, solve, history --check
+
+stats-head = { $title } ({ $game }), Spieler { $player }: { $deals }
+stats-deals-interrupted = Verteilungen ab { $first }, unterbrochen
+stats-deals-none = keine Verteilungen
+stats-deals = Verteilungen { $ranges }
+stats-expert = Einstellungen des Experten: { $settings }
+stats-counts = gewonnen { $won }, verloren { $lost }, unbekannt { $unknown } von { $deals }
+stats-rate = Gewinnrate { $rate } der { $decided } entschiedenen (95-%-Intervall { $lo } bis { $hi })
+stats-bounds = von allen Verteilungen: { $lost }, wenn jede unbekannte verloren ist, { $won }, wenn jede gewonnen ist
+stats-budget = Budget { $budget } Stellungen je Verteilung; { $nodes } Stellungen, { $speed } je Sekunde und Thread; Tabelle höchstens { $peak }
+stats-search-time = { $cpu } s Suche, Median { $median } ms je Verteilung, längste { $longest } s
+stats-time = { $seconds } s, { $speed } Verteilungen je Sekunde
+compare-head = { $game } über { $deals } Verteilungen
+compare-first = erster  ({ $player }): gewonnen { $won } ({ $rate })  { $settings }
+compare-second = zweiter ({ $player }): gewonnen { $won } ({ $rate })  { $settings }
+compare-both = beide gewonnen { $both }; nur der erste { $first }; nur der zweite { $second }
+compare-test = exakter McNemar-Test: p = { $p } (zweiseitig, auf den { $deals } Verteilungen, die nur einer gewann)
+solve-seed = Nummer { $seed }
+solve-deal-file = die Verteilungsdatei
+solve-won = gewonnen in { $moves }
+solve-lost = verloren: keine Folge von Zügen gewinnt diese Verteilung
+solve-unknown = unbekannt: das Budget von { $budget } Stellungen ist aufgebraucht (versuche ein größeres --budget)
+solve-head = { $title } ({ $game }), { $which }: { $verdict }
+solve-searched = { $nodes } Stellungen durchsucht, Tabelle { $peak } Einträge, { $seconds } s
+check-clean = { $file }: { $records ->
+        [one] { $records } Eintrag
+       *[other] { $records } Einträge
+    }, keine Zeile übersprungen
+check-head = { $file }: { $records ->
+        [one] { $records } Eintrag
+       *[other] { $records } Einträge
+    }, { $lines ->
+        [one] { $lines } Zeile
+       *[other] { $lines } Zeilen
+    } als keine Einträge übersprungen (die Datei bleibt, wie sie ist):
+check-line = Zeile { $line }: { $fault }
+check-more = … und { $n } weitere
+fault-not-text = kein UTF-8-Text (Byte 0x{ $byte } in Spalte { $column })
+fault-too-long = länger als { $max } Bytes, also kein Eintrag
+fault-cut-short = die letzte Zeile endet ohne Zeilenumbruch und ist kein ganzer Eintrag (ein abgebrochenes Schreiben)
+fault-not-record = kein Eintrag: { $error }
+history-skipped-note = Hinweis: { $lines ->
+        [one] { $lines } Zeile von { $file } ist kein Eintrag und wurde
+       *[other] { $lines } Zeilen von { $file } sind keine Einträge und wurden
+    } übersprungen (die Datei bleibt, wie sie ist); `patience history --check` listet { $lines ->
+        [one] sie
+       *[other] sie
+    } auf

@@ -350,3 +350,53 @@ man-options = OPTIONS
 man-subcommands = SUBCOMMANDS
 man-extra = EXTRA
 man-version = VERSION
+
+## patience stats, solve, history --check
+
+stats-head = { $title } ({ $game }), player { $player }: { $deals }
+stats-deals-interrupted = deals from { $first }, interrupted
+stats-deals-none = deals none
+stats-deals = deals { $ranges }
+stats-expert = expert's settings: { $settings }
+stats-counts = won { $won }, lost { $lost }, unknown { $unknown } of { $deals }
+stats-rate = win rate { $rate } of the { $decided } decided (95% interval { $lo } to { $hi })
+stats-bounds = of all deals: { $lost } if every unknown is lost, { $won } if every one is won
+stats-budget = budget { $budget } positions a deal; { $nodes } positions, { $speed } per second per thread; table peak { $peak }
+stats-search-time = { $cpu } s of searching, median { $median } ms a deal, longest { $longest } s
+stats-time = { $seconds } s, { $speed } deals per second
+compare-head = { $game } over { $deals } deals
+compare-first = first  ({ $player }): won { $won } ({ $rate })  { $settings }
+compare-second = second ({ $player }): won { $won } ({ $rate })  { $settings }
+compare-both = both won { $both }; only the first { $first }; only the second { $second }
+compare-test = exact McNemar test: p = { $p } (two-sided, on the { $deals } deals only one won)
+solve-seed = seed { $seed }
+solve-deal-file = the deal file
+solve-won = won in { $moves }
+solve-lost = lost: no sequence of moves wins this deal
+solve-unknown = unknown: the budget of { $budget } positions ran out (try a larger --budget)
+solve-head = { $title } ({ $game }), { $which }: { $verdict }
+solve-searched = { $nodes } positions searched, table { $peak } entries, { $seconds } s
+check-clean = { $file }: { $records ->
+        [one] { $records } record
+       *[other] { $records } records
+    }, no line skipped
+check-head = { $file }: { $records ->
+        [one] { $records } record
+       *[other] { $records } records
+    }, { $lines ->
+        [one] { $lines } line
+       *[other] { $lines } lines
+    } skipped as not records (the file is left as it is):
+check-line = line { $line }: { $fault }
+check-more = … and { $n } more
+fault-not-text = not UTF-8 text (byte 0x{ $byte } at column { $column })
+fault-too-long = longer than { $max } bytes, so not a record
+fault-cut-short = the last line ends without a newline and is not a whole record (a write cut short)
+fault-not-record = not a record: { $error }
+history-skipped-note = note: { $lines ->
+        [one] { $lines } line of { $file } is not a record and was
+       *[other] { $lines } lines of { $file } are not records and were
+    } skipped (the file is left as it is); `patience history --check` lists { $lines ->
+        [one] it
+       *[other] them
+    }

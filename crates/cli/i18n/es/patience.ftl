@@ -354,3 +354,53 @@ man-options = OPCIONES
 man-subcommands = ÓRDENES
 man-extra = ARCHIVOS
 man-version = VERSIÓN
+
+## patience stats, solve, history --check
+
+stats-head = { $title } ({ $game }), jugador { $player }: { $deals }
+stats-deals-interrupted = repartos desde { $first }, interrumpido
+stats-deals-none = ningún reparto
+stats-deals = repartos { $ranges }
+stats-expert = ajustes del experto: { $settings }
+stats-counts = ganadas { $won }, perdidas { $lost }, desconocidas { $unknown } de { $deals }
+stats-rate = tasa de victorias { $rate } de las { $decided } decididas (intervalo del 95 % de { $lo } a { $hi })
+stats-bounds = de todos los repartos: { $lost } si cada desconocido se pierde, { $won } si cada uno se gana
+stats-budget = presupuesto { $budget } posiciones por reparto; { $nodes } posiciones, { $speed } por segundo y hilo; tabla como mucho { $peak }
+stats-search-time = { $cpu } s de búsqueda, mediana { $median } ms por reparto, el más largo { $longest } s
+stats-time = { $seconds } s, { $speed } repartos por segundo
+compare-head = { $game } en { $deals } repartos
+compare-first = primero  ({ $player }): ganadas { $won } ({ $rate })  { $settings }
+compare-second = segundo ({ $player }): ganadas { $won } ({ $rate })  { $settings }
+compare-both = ambos ganaron { $both }; solo el primero { $first }; solo el segundo { $second }
+compare-test = prueba exacta de McNemar: p = { $p } (bilateral, sobre los { $deals } repartos que ganó solo uno)
+solve-seed = número { $seed }
+solve-deal-file = el archivo de reparto
+solve-won = ganada en { $moves }
+solve-lost = perdida: ninguna secuencia de jugadas gana este reparto
+solve-unknown = desconocido: se agotó el presupuesto de { $budget } posiciones (prueba un --budget mayor)
+solve-head = { $title } ({ $game }), { $which }: { $verdict }
+solve-searched = { $nodes } posiciones buscadas, tabla { $peak } entradas, { $seconds } s
+check-clean = { $file }: { $records ->
+        [one] { $records } registro
+       *[other] { $records } registros
+    }, ninguna línea omitida
+check-head = { $file }: { $records ->
+        [one] { $records } registro
+       *[other] { $records } registros
+    }, { $lines ->
+        [one] { $lines } línea omitida
+       *[other] { $lines } líneas omitidas
+    } por no ser registros (el archivo queda como está):
+check-line = línea { $line }: { $fault }
+check-more = … y { $n } más
+fault-not-text = no es texto UTF-8 (byte 0x{ $byte } en la columna { $column })
+fault-too-long = más de { $max } bytes, así que no es un registro
+fault-cut-short = la última línea termina sin salto de línea y no es un registro entero (una escritura cortada)
+fault-not-record = no es un registro: { $error }
+history-skipped-note = nota: { $lines ->
+        [one] { $lines } línea de { $file } no es un registro y se omitió
+       *[other] { $lines } líneas de { $file } no son registros y se omitieron
+    } (el archivo queda como está); `patience history --check` { $lines ->
+        [one] la lista
+       *[other] las lista
+    }
