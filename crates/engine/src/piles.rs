@@ -2,7 +2,7 @@
 //! with the rule of what it takes ([`Build`]), laid out on the board's grid ([`Pile`]).
 //!
 //! A game that moves one top card at a time from pile to pile says which piles it has and
-//! where their cards are ([`Table`]); its moves are [`Step`]s, its refusals [`Refusal`]s,
+//! where their cards are ([`Table`]); its moves are [`Step`]s, its refusals [`StepError`]s,
 //! and its legal moves, their check, the board's view and gestures and the `FROM-TO`
 //! notation (`t3-f9`) follow from its piles here, each a one-line call from the game's
 //! trait impls. A stock gives its top card to a waste (`s-w`, or a tap on the stock), and
@@ -193,7 +193,7 @@ pub struct Step {
 
 /// Why a step is refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum Refusal {
+pub enum StepError {
     #[error("there is no such pile")]
     NoSuchPile,
     #[error("{pile} is empty")]
@@ -222,27 +222,27 @@ pub enum Refusal {
     NoBuild { card: Card, on: Card, build: Build },
 }
 
-impl Refusal {
+impl crate::game::Refusal for StepError {
     /// The refusal as a message of the engine's catalog.
-    pub fn told(&self) -> Msg {
+    fn told(&self) -> Msg {
         let m = |id: &'static str| Msg::new(id, self.to_string());
         match self {
-            Refusal::NoSuchPile => m("engine-pile-no-such-pile"),
-            Refusal::Empty { pile } => m("engine-pile-empty").arg("pile", pile.as_str()),
-            Refusal::FromFoundation => m("engine-pile-from-foundation"),
-            Refusal::Stays { pile } => m("engine-pile-stays").arg("pile", pile.as_str()),
-            Refusal::Complete { pile } => m("engine-pile-complete").arg("pile", pile.as_str()),
-            Refusal::NotNext { pile, wants, card } => m("engine-pile-not-next")
+            StepError::NoSuchPile => m("engine-pile-no-such-pile"),
+            StepError::Empty { pile } => m("engine-pile-empty").arg("pile", pile.as_str()),
+            StepError::FromFoundation => m("engine-pile-from-foundation"),
+            StepError::Stays { pile } => m("engine-pile-stays").arg("pile", pile.as_str()),
+            StepError::Complete { pile } => m("engine-pile-complete").arg("pile", pile.as_str()),
+            StepError::NotNext { pile, wants, card } => m("engine-pile-not-next")
                 .arg("pile", pile.as_str())
                 .arg("wants", wants.to_string())
                 .arg("card", card.to_string()),
-            Refusal::Starts { pile, rank } => m("engine-pile-starts")
+            StepError::Starts { pile, rank } => m("engine-pile-starts")
                 .arg("pile", pile.as_str())
                 .arg("rank", rank.label()),
-            Refusal::OntoItself => m("engine-pile-onto-itself"),
-            Refusal::StockNotEmpty => m("engine-pile-stock-not-empty"),
-            Refusal::NoRedealLeft => m("engine-pile-no-redeal-left"),
-            Refusal::NoBuild { card, on, build } => m("engine-pile-no-build")
+            StepError::OntoItself => m("engine-pile-onto-itself"),
+            StepError::StockNotEmpty => m("engine-pile-stock-not-empty"),
+            StepError::NoRedealLeft => m("engine-pile-no-redeal-left"),
+            StepError::NoBuild { card, on, build } => m("engine-pile-no-build")
                 .arg("card", card.to_string())
                 .arg("on", on.to_string())
                 .arg("rule", build.told()),
@@ -251,7 +251,7 @@ impl Refusal {
 }
 
 /// A game composed of piles: which piles it has and their cards. Its moves are [`Step`]s
-/// and its refusals [`Refusal`]s where it asks [`legal`] and [`check`]; what a step does to
+/// and its refusals [`StepError`]s where it asks [`legal`] and [`check`]; what a step does to
 /// the cards is its own `Game::apply`.
 pub trait Table: Game {
     /// How many piles the table has under `rules`.
@@ -326,60 +326,60 @@ pub fn legal<G: Table>(g: &G, rules: &G::Rules, out: &mut Vec<Step>) {
 }
 
 /// Why step `s` is refused, or `Ok`.
-pub fn check<G: Table>(g: &G, rules: &G::Rules, s: Step) -> Result<(), Refusal> {
+pub fn check<G: Table>(g: &G, rules: &G::Rules, s: Step) -> Result<(), StepError> {
     let n = G::pile_count(rules);
     let (from, to) = (s.from as usize, s.to as usize);
     if from >= n || to >= n {
-        return Err(Refusal::NoSuchPile);
+        return Err(StepError::NoSuchPile);
     }
     let (fp, tp) = (G::pile(rules, from), G::pile(rules, to));
     match (fp.kind, tp.kind) {
         (PileKind::Stock, PileKind::Waste) if g.top(rules, from).is_none() => {
-            return Err(Refusal::Empty { pile: fp.id() });
+            return Err(StepError::Empty { pile: fp.id() });
         }
         (PileKind::Stock, PileKind::Waste) => return Ok(()),
         (PileKind::Waste, PileKind::Stock) if g.top(rules, to).is_some() => {
-            return Err(Refusal::StockNotEmpty);
+            return Err(StepError::StockNotEmpty);
         }
         (PileKind::Waste, PileKind::Stock) if g.redeals_left(rules) == 0 => {
-            return Err(Refusal::NoRedealLeft);
+            return Err(StepError::NoRedealLeft);
         }
         (PileKind::Waste, PileKind::Stock) if g.top(rules, from).is_none() => {
-            return Err(Refusal::Empty { pile: fp.id() });
+            return Err(StepError::Empty { pile: fp.id() });
         }
         (PileKind::Waste, PileKind::Stock) => return Ok(()),
         _ => {}
     }
     if fp.kind == PileKind::Foundation {
-        return Err(Refusal::FromFoundation);
+        return Err(StepError::FromFoundation);
     }
     if !fp.gives() {
-        return Err(Refusal::Stays { pile: fp.id() });
+        return Err(StepError::Stays { pile: fp.id() });
     }
     let Some(c) = g.top(rules, from) else {
-        return Err(Refusal::Empty { pile: fp.id() });
+        return Err(StepError::Empty { pile: fp.id() });
     };
     if from == to {
-        return Err(Refusal::OntoItself);
+        return Err(StepError::OntoItself);
     }
     let pile = tp.id();
     match g.top(rules, to) {
-        Some(top) if tp.ends == Some(top.rank()) => Err(Refusal::Complete { pile }),
+        Some(top) if tp.ends == Some(top.rank()) => Err(StepError::Complete { pile }),
         Some(on) if !tp.build.allows(on, c) => match tp.build.next(on) {
-            Some(wants) => Err(Refusal::NotNext {
+            Some(wants) => Err(StepError::NotNext {
                 pile,
                 wants,
                 card: c,
             }),
-            None => Err(Refusal::NoBuild {
+            None => Err(StepError::NoBuild {
                 card: c,
                 on,
                 build: tp.build,
             }),
         },
         None if !takes(g, rules, to, c) => match tp.empty {
-            Empty::Rank(rank) => Err(Refusal::Starts { pile, rank }),
-            _ => Err(Refusal::Stays { pile }),
+            Empty::Rank(rank) => Err(StepError::Starts { pile, rank }),
+            _ => Err(StepError::Stays { pile }),
         },
         _ => Ok(()),
     }
@@ -490,7 +490,7 @@ pub fn parse<G: Table>(
     text: &str,
     pile: Msg,
     shape: Msg,
-) -> Result<Step, ParseMoveError<Refusal>> {
+) -> Result<Step, ParseMoveError<StepError>> {
     let t = text.trim();
     let Some((from, to)) = t.split_once('-') else {
         return Err(ParseMoveError::NotAMove {
@@ -507,7 +507,7 @@ pub fn parse<G: Table>(
     };
     let from = read(from)?;
     if G::pile(rules, from).kind == PileKind::Foundation {
-        return Err(Refusal::FromFoundation.into());
+        return Err(StepError::FromFoundation.into());
     }
     let to = read(to)?;
     Ok(Step {

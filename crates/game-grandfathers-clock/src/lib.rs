@@ -9,7 +9,7 @@
 //! refusals, the view, the drags and the `t3-f9` notation follow from them.
 
 use cards::{Card, Rank, Stack};
-use engine::piles::{self, Build, Pile, Refusal, Ring, Step, Table};
+use engine::piles::{self, Build, Pile, Ring, Step, StepError, Table};
 use engine::{
     Board, DealField, Face, Game, GameRules, Hidden, Msg, Notation, ParseMoveError, Player, Prose,
     RuleValueError, Status, View,
@@ -171,7 +171,7 @@ impl Table for GrandfathersClock {
 impl Game for GrandfathersClock {
     type Rules = GrandfathersClockRules;
     type Move = Step;
-    type MoveError = Refusal;
+    type MoveError = StepError;
     const PACKS: usize = 1;
 
     /// One pack in the standard order without the twelve bases.
@@ -208,7 +208,7 @@ impl Game for GrandfathersClock {
         piles::legal(self, rules, out)
     }
 
-    fn check(&self, rules: &Self::Rules, m: Step) -> Result<(), Refusal> {
+    fn check(&self, rules: &Self::Rules, m: Step) -> Result<(), StepError> {
         piles::check(self, rules, m)
     }
 
@@ -243,7 +243,11 @@ impl Game for GrandfathersClock {
 }
 
 impl Notation for GrandfathersClock {
-    fn parse_move(&self, rules: &Self::Rules, text: &str) -> Result<Step, ParseMoveError<Refusal>> {
+    fn parse_move(
+        &self,
+        rules: &Self::Rules,
+        text: &str,
+    ) -> Result<Step, ParseMoveError<StepError>> {
         let last = format!("t{}", rules.piles());
         let pile = Msg::new(
             "grandfathers-clock-expected-pile",
@@ -316,9 +320,5 @@ impl Hidden for GrandfathersClock {}
 impl Prose for GrandfathersClock {
     fn explain(rules: &GrandfathersClockRules) -> Vec<Msg> {
         explain::explain(rules)
-    }
-
-    fn refusal(e: &Refusal) -> Msg {
-        e.told()
     }
 }
