@@ -107,6 +107,66 @@ impl RuleValueError {
     }
 }
 
+/// A reason a game refuses a move ([`Game::MoveError`]): its English is its `Display`, and
+/// [`Refusal::told`] tells it as a message of the game's catalog for the player's language.
+/// The default tells the English alone; [`crate::refusals!`] declares a refusal enum with a
+/// message id for each reason.
+pub trait Refusal: std::error::Error + Clone + Eq + Send + Sync + 'static {
+    fn told(&self) -> Msg {
+        Msg::english(self.to_string())
+    }
+}
+
+/// Declares a game's refusals: an enum with a variant a reason, each with its message id in
+/// the game's catalog and its English (a `thiserror` format that may name the variant's
+/// fields), and the [`Refusal`] that tells each with every field as an argument of its
+/// message (a field is a number or text). The game crate depends on `thiserror`.
+///
+/// ```ignore
+/// engine::refusals! {
+///     /// Why Clock refuses a move.
+///     pub enum ClockError {
+///         Ended => "clock-ended", "the fourth king has come up: the game is over",
+///         NothingToTurn { n: u8 } => "clock-nothing-to-turn", "pile {n} has no face-down card left",
+///     }
+/// }
+/// ```
+#[macro_export]
+macro_rules! refusals {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $(
+                $(#[doc = $doc:literal])*
+                $variant:ident $({ $($field:ident : $ty:ty),* $(,)? })? => $id:literal, $en:literal
+            ),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+        $vis enum $name {
+            $(
+                $(#[doc = $doc])*
+                #[error($en)]
+                $variant $({ $($field : $ty),* })?,
+            )*
+        }
+
+        impl $crate::Refusal for $name {
+            fn told(&self) -> $crate::Msg {
+                match self {
+                    $(
+                        $name::$variant $({ $($field),* })? => {
+                            $crate::Msg::new($id, self.to_string())
+                                $($( .arg(stringify!($field), $field.clone()) )*)?
+                        }
+                    )*
+                }
+            }
+        }
+    };
+}
+
 /// Why a move's text is not read as a move ([`Notation::parse_move`]): the notation's shapes
 /// every game shares, and a refusal of the game's own (`E`, its [`Game::MoveError`]) for
 /// what is read but cannot be, such as a pile nothing leaves.
@@ -132,7 +192,7 @@ pub enum ParseMoveError<E> {
 
 impl<E: std::fmt::Display> ParseMoveError<E> {
     /// The refusal as a message, the game's own refusals told by `refused`
-    /// ([`Prose::refusal`]).
+    /// ([`Refusal::told`]).
     pub fn msg(&self, refused: impl Fn(&E) -> Msg) -> Msg {
         let en = self.to_string();
         match self {
@@ -211,8 +271,8 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
     type Rules: GameRules;
     type Move: Copy + Eq + Hash + Debug + Send + Sync + 'static;
     /// Why a move is refused: one variant a reason, with the data its message is made from
-    /// where it is shown (`Display`).
-    type MoveError: std::error::Error + Clone + Eq + Send + Sync + 'static;
+    /// where it is shown (`Display`, and [`Refusal::told`]).
+    type MoveError: Refusal;
 
     /// Packs of 52 cards the game is played with (for `patience list`).
     const PACKS: usize;
@@ -384,12 +444,6 @@ pub trait Prose: Game {
     /// default says only that the keys are the rules: a game should tell its own.
     fn explain(_rules: &Self::Rules) -> Vec<Msg> {
         crate::explain::default_prose()
-    }
-
-    /// A refusal as a message of the game's catalog, for the player's language; its English
-    /// is the refusal's `Display`. Default: the English alone.
-    fn refusal(e: &Self::MoveError) -> Msg {
-        Msg::english(e.to_string())
     }
 }
 

@@ -35,7 +35,8 @@ pub use expert::{Advice, Basis, ExpertConfig};
 pub use explain::{Explanation, KeyDoc};
 pub use game::{
     Board, DealField, Face, Fan, Game, GameRules, Gesture, Hidden, Lost, Notation, ParseMoveError,
-    PileKind, PileView, Playable, Player, Prose, RuleValueError, Status, View, play_out_with,
+    PileKind, PileView, Playable, Player, Prose, Refusal, RuleValueError, Status, View,
+    play_out_with,
 };
 pub use moves::{MoveToken, parse_move_list};
 pub use msg::{Arg, ENGINE_MESSAGES, Messages, Msg, Told};

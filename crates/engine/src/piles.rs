@@ -2,11 +2,13 @@
 //! with the rule of what it takes ([`Build`]), laid out on the board's grid ([`Pile`]).
 //!
 //! A game that moves one top card at a time from pile to pile says which piles it has and
-//! where their cards are ([`Table`]); its moves are [`Step`]s, its refusals [`Refusal`]s,
+//! where their cards are ([`Table`]); its moves are [`Step`]s, its refusals [`StepError`]s,
 //! and its legal moves, their check, the board's view and gestures and the `FROM-TO`
 //! notation (`t3-f9`) follow from its piles here, each a one-line call from the game's
-//! trait impls. What is a game's own (a foundation that ends at its hour, a tap on the
-//! stock) stays in the game.
+//! trait impls. A stock gives its top card to a waste (`s-w`, or a tap on the stock), and
+//! when it is empty and a redeal is left, the waste turned over becomes the stock again
+//! (`w-s`, or a tap on the empty stock). What a step does to the cards, and what is a
+//! game's own, stays in the game.
 
 use crate::game::{Face, Fan, Game, Lost, ParseMoveError, PileKind, PileView, Status};
 use crate::msg::Msg;
@@ -96,6 +98,9 @@ pub struct Pile {
     /// Cell in the layout grid: column, row.
     pub at: (u8, u8),
     pub fan: Fan,
+    /// Its caption on the board, the same in every language (`K`); a waste without one is
+    /// captioned `waste` in the player's language.
+    pub label: &'static str,
 }
 
 impl Pile {
@@ -110,7 +115,18 @@ impl Pile {
             ends: None,
             at,
             fan: Fan::None,
+            label: "",
         }
+    }
+
+    /// The stock `s`, face down.
+    pub fn stock(at: (u8, u8)) -> Pile {
+        Pile::new(PileKind::Stock, 's', 0, at)
+    }
+
+    /// The waste `w`, its top card showing.
+    pub fn waste(at: (u8, u8)) -> Pile {
+        Pile::new(PileKind::Waste, 'w', 0, at)
     }
 
     /// A tableau pile `t<number>` fanned to the right that builds by `build` and takes any
@@ -141,7 +157,8 @@ impl Pile {
         }
     }
 
-    /// Whether cards leave it by a step (a foundation keeps its cards; a stock deals by a tap).
+    /// Whether cards leave it for the other piles (a foundation keeps its cards; a stock
+    /// gives only to a waste).
     pub fn gives(&self) -> bool {
         !matches!(self.kind, PileKind::Foundation | PileKind::Stock)
     }
@@ -176,7 +193,7 @@ pub struct Step {
 
 /// Why a step is refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum Refusal {
+pub enum StepError {
     #[error("there is no such pile")]
     NoSuchPile,
     #[error("{pile} is empty")]
@@ -197,29 +214,35 @@ pub enum Refusal {
     Starts { pile: String, rank: Rank },
     #[error("a card cannot move onto its own pile")]
     OntoItself,
+    #[error("the stock is not empty yet")]
+    StockNotEmpty,
+    #[error("no redeal is left")]
+    NoRedealLeft,
     #[error("{card} does not go on {on}: {}", .build.told().en)]
     NoBuild { card: Card, on: Card, build: Build },
 }
 
-impl Refusal {
+impl crate::game::Refusal for StepError {
     /// The refusal as a message of the engine's catalog.
-    pub fn told(&self) -> Msg {
+    fn told(&self) -> Msg {
         let m = |id: &'static str| Msg::new(id, self.to_string());
         match self {
-            Refusal::NoSuchPile => m("engine-pile-no-such-pile"),
-            Refusal::Empty { pile } => m("engine-pile-empty").arg("pile", pile.as_str()),
-            Refusal::FromFoundation => m("engine-pile-from-foundation"),
-            Refusal::Stays { pile } => m("engine-pile-stays").arg("pile", pile.as_str()),
-            Refusal::Complete { pile } => m("engine-pile-complete").arg("pile", pile.as_str()),
-            Refusal::NotNext { pile, wants, card } => m("engine-pile-not-next")
+            StepError::NoSuchPile => m("engine-pile-no-such-pile"),
+            StepError::Empty { pile } => m("engine-pile-empty").arg("pile", pile.as_str()),
+            StepError::FromFoundation => m("engine-pile-from-foundation"),
+            StepError::Stays { pile } => m("engine-pile-stays").arg("pile", pile.as_str()),
+            StepError::Complete { pile } => m("engine-pile-complete").arg("pile", pile.as_str()),
+            StepError::NotNext { pile, wants, card } => m("engine-pile-not-next")
                 .arg("pile", pile.as_str())
                 .arg("wants", wants.to_string())
                 .arg("card", card.to_string()),
-            Refusal::Starts { pile, rank } => m("engine-pile-starts")
+            StepError::Starts { pile, rank } => m("engine-pile-starts")
                 .arg("pile", pile.as_str())
                 .arg("rank", rank.label()),
-            Refusal::OntoItself => m("engine-pile-onto-itself"),
-            Refusal::NoBuild { card, on, build } => m("engine-pile-no-build")
+            StepError::OntoItself => m("engine-pile-onto-itself"),
+            StepError::StockNotEmpty => m("engine-pile-stock-not-empty"),
+            StepError::NoRedealLeft => m("engine-pile-no-redeal-left"),
+            StepError::NoBuild { card, on, build } => m("engine-pile-no-build")
                 .arg("card", card.to_string())
                 .arg("on", on.to_string())
                 .arg("rule", build.told()),
@@ -228,7 +251,8 @@ impl Refusal {
 }
 
 /// A game composed of piles: which piles it has and their cards. Its moves are [`Step`]s
-/// (with any moves of its own beside them, `M`), its refusals [`Refusal`]s.
+/// and its refusals [`StepError`]s where it asks [`legal`] and [`check`]; what a step does to
+/// the cards is its own `Game::apply`.
 pub trait Table: Game {
     /// How many piles the table has under `rules`.
     fn pile_count(rules: &Self::Rules) -> usize;
@@ -242,8 +266,15 @@ pub trait Table: Game {
     /// How pile `i` shows, bottom first.
     fn faces(&self, rules: &Self::Rules, i: usize) -> Vec<Face>;
 
-    /// The top card of pile `from` put on pile `to`, legal or not.
-    fn step(&mut self, rules: &Self::Rules, s: Step);
+    /// How many times the waste may still become the stock. Default: never.
+    fn redeals_left(&self, _rules: &Self::Rules) -> u8 {
+        0
+    }
+}
+
+/// The piles of `kind`, by index.
+fn of_kind<G: Table>(rules: &G::Rules, kind: PileKind) -> impl Iterator<Item = usize> + '_ {
+    (0..G::pile_count(rules)).filter(move |&i| G::pile(rules, i).kind == kind)
 }
 
 /// Whether `c` may go on pile `to` as it stands.
@@ -264,6 +295,12 @@ pub fn takes<G: Table>(g: &G, rules: &G::Rules, to: usize, c: Card) -> bool {
 /// source, then target).
 pub fn legal<G: Table>(g: &G, rules: &G::Rules, out: &mut Vec<Step>) {
     let n = G::pile_count(rules);
+    let mut push = |from: usize, to: usize| {
+        out.push(Step {
+            from: from as u8,
+            to: to as u8,
+        })
+    };
     for home in [true, false] {
         for from in (0..n).filter(|&i| G::pile(rules, i).gives()) {
             let Some(c) = g.top(rules, from) else {
@@ -272,54 +309,77 @@ pub fn legal<G: Table>(g: &G, rules: &G::Rules, out: &mut Vec<Step>) {
             for to in 0..n {
                 let found = G::pile(rules, to).kind == PileKind::Foundation;
                 if to != from && found == home && takes(g, rules, to, c) {
-                    out.push(Step {
-                        from: from as u8,
-                        to: to as u8,
-                    });
+                    push(from, to);
                 }
+            }
+        }
+    }
+    for s in of_kind::<G>(rules, PileKind::Stock) {
+        for w in of_kind::<G>(rules, PileKind::Waste) {
+            match g.top(rules, s) {
+                Some(_) => push(s, w),
+                None if g.top(rules, w).is_some() && g.redeals_left(rules) > 0 => push(w, s),
+                None => {}
             }
         }
     }
 }
 
 /// Why step `s` is refused, or `Ok`.
-pub fn check<G: Table>(g: &G, rules: &G::Rules, s: Step) -> Result<(), Refusal> {
+pub fn check<G: Table>(g: &G, rules: &G::Rules, s: Step) -> Result<(), StepError> {
     let n = G::pile_count(rules);
     let (from, to) = (s.from as usize, s.to as usize);
     if from >= n || to >= n {
-        return Err(Refusal::NoSuchPile);
+        return Err(StepError::NoSuchPile);
     }
     let (fp, tp) = (G::pile(rules, from), G::pile(rules, to));
+    match (fp.kind, tp.kind) {
+        (PileKind::Stock, PileKind::Waste) if g.top(rules, from).is_none() => {
+            return Err(StepError::Empty { pile: fp.id() });
+        }
+        (PileKind::Stock, PileKind::Waste) => return Ok(()),
+        (PileKind::Waste, PileKind::Stock) if g.top(rules, to).is_some() => {
+            return Err(StepError::StockNotEmpty);
+        }
+        (PileKind::Waste, PileKind::Stock) if g.redeals_left(rules) == 0 => {
+            return Err(StepError::NoRedealLeft);
+        }
+        (PileKind::Waste, PileKind::Stock) if g.top(rules, from).is_none() => {
+            return Err(StepError::Empty { pile: fp.id() });
+        }
+        (PileKind::Waste, PileKind::Stock) => return Ok(()),
+        _ => {}
+    }
     if fp.kind == PileKind::Foundation {
-        return Err(Refusal::FromFoundation);
+        return Err(StepError::FromFoundation);
     }
     if !fp.gives() {
-        return Err(Refusal::Stays { pile: fp.id() });
+        return Err(StepError::Stays { pile: fp.id() });
     }
     let Some(c) = g.top(rules, from) else {
-        return Err(Refusal::Empty { pile: fp.id() });
+        return Err(StepError::Empty { pile: fp.id() });
     };
     if from == to {
-        return Err(Refusal::OntoItself);
+        return Err(StepError::OntoItself);
     }
     let pile = tp.id();
     match g.top(rules, to) {
-        Some(top) if tp.ends == Some(top.rank()) => Err(Refusal::Complete { pile }),
+        Some(top) if tp.ends == Some(top.rank()) => Err(StepError::Complete { pile }),
         Some(on) if !tp.build.allows(on, c) => match tp.build.next(on) {
-            Some(wants) => Err(Refusal::NotNext {
+            Some(wants) => Err(StepError::NotNext {
                 pile,
                 wants,
                 card: c,
             }),
-            None => Err(Refusal::NoBuild {
+            None => Err(StepError::NoBuild {
                 card: c,
                 on,
                 build: tp.build,
             }),
         },
         None if !takes(g, rules, to, c) => match tp.empty {
-            Empty::Rank(rank) => Err(Refusal::Starts { pile, rank }),
-            _ => Err(Refusal::Stays { pile }),
+            Empty::Rank(rank) => Err(StepError::Starts { pile, rank }),
+            _ => Err(StepError::Stays { pile }),
         },
         _ => Ok(()),
     }
@@ -340,7 +400,10 @@ pub fn view<G: Table>(g: &G, rules: &G::Rules) -> Vec<PileView> {
                 .map(|(r, c)| format!("{:#}", Card::new(r, c.suit())));
             PileView {
                 id: p.id(),
-                label: Msg::same(""),
+                label: match (p.kind, p.label) {
+                    (PileKind::Waste, "") => Msg::new("engine-pile-waste", "waste"),
+                    (_, label) => Msg::same(label),
+                },
                 kind: p.kind,
                 cards: g.faces(rules, i),
                 at: p.at,
@@ -374,10 +437,44 @@ pub fn drag<G: Table>(rules: &G::Rules, from: usize, to: usize) -> Option<Step> 
     })
 }
 
-/// The index of the pile named `id` (`t3`, `F12`).
+/// The step a tap on pile `pile` asks for: on a stock, a card to the waste, or the waste
+/// back when the stock is empty; elsewhere nothing (the board then drags the pile's card
+/// where it goes).
+pub fn tap<G: Table>(g: &G, rules: &G::Rules, pile: usize) -> Option<Step> {
+    if pile >= G::pile_count(rules) || G::pile(rules, pile).kind != PileKind::Stock {
+        return None;
+    }
+    let w = of_kind::<G>(rules, PileKind::Waste).next()?;
+    Some(match g.top(rules, pile) {
+        Some(_) => Step {
+            from: pile as u8,
+            to: w as u8,
+        },
+        None => Step {
+            from: w as u8,
+            to: pile as u8,
+        },
+    })
+}
+
+/// The index of the pile named `id` (`t3`, `F12`, `w`).
 pub fn find<G: Table>(rules: &G::Rules, id: &str) -> Option<usize> {
     let id = id.to_ascii_lowercase();
-    (0..G::pile_count(rules)).find(|&i| G::pile(rules, i).id() == id)
+    let digits = id.find(|c: char| c.is_ascii_digit()).unwrap_or(id.len());
+    let (letter, number) = id.split_at(digits);
+    let number: u8 = if number.is_empty() {
+        0
+    } else {
+        number.parse().ok()?
+    };
+    let mut letter = letter.chars();
+    let (Some(letter), None) = (letter.next(), letter.next()) else {
+        return None;
+    };
+    (0..G::pile_count(rules)).find(|&i| {
+        let p = G::pile(rules, i);
+        (p.letter, p.number) == (letter, number)
+    })
 }
 
 /// A step in the `FROM-TO` notation: `t3-f9`.
@@ -393,7 +490,7 @@ pub fn parse<G: Table>(
     text: &str,
     pile: Msg,
     shape: Msg,
-) -> Result<Step, ParseMoveError<Refusal>> {
+) -> Result<Step, ParseMoveError<StepError>> {
     let t = text.trim();
     let Some((from, to)) = t.split_once('-') else {
         return Err(ParseMoveError::NotAMove {
@@ -410,7 +507,7 @@ pub fn parse<G: Table>(
     };
     let from = read(from)?;
     if G::pile(rules, from).kind == PileKind::Foundation {
-        return Err(Refusal::FromFoundation.into());
+        return Err(StepError::FromFoundation.into());
     }
     let to = read(to)?;
     Ok(Step {
@@ -470,6 +567,37 @@ impl Ring {
             }
         }
         Ok(l)
+    }
+
+    /// The ring on `bases` as a clock face shows them, from 12 o'clock clockwise (12, 1, 2,
+    /// … 11), or what the bases must be (for a rules error): twelve distinct cards whose
+    /// runs up to their hours share no card and take all 40 others.
+    pub fn from_clock(bases: &[Card]) -> Result<Ring, Msg> {
+        let distinct = bases.iter().fold(0u64, |s, c| s | 1 << c.index());
+        let (n, distinct) = (bases.len(), distinct.count_ones());
+        if (n, distinct) != (12, 12) {
+            let en = format!(
+                "twelve distinct cards from 12 o'clock clockwise, e.g. [\"9D\", \"TS\", …] (found {n} cards, {distinct} distinct)"
+            );
+            let m = Msg::new("engine-expect-ring-bases", en)
+                .arg("n", n)
+                .arg("distinct", distinct);
+            return Err(m);
+        }
+        let ring = Ring::new(std::array::from_fn(|h| bases[(h + 1) % 12])).map_err(|c| {
+            let en =
+                format!("bases whose runs up to their hours share no card: {c} is wanted twice");
+            Msg::new("engine-expect-ring-apart", en).arg("card", c.to_string())
+        })?;
+        match ring.in_play.count_ones() {
+            40 => Ok(ring),
+            n => {
+                let en = format!(
+                    "bases whose runs up to their hours take all 40 other cards (they take {n})"
+                );
+                Err(Msg::new("engine-expect-ring-all", en).arg("taken", n))
+            }
+        }
     }
 
     /// The cards foundation `h` shows when it has taken `built`, base first.

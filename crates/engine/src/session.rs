@@ -44,7 +44,7 @@ pub enum PlayError<E> {
 
 impl<E: std::error::Error> PlayError<E> {
     /// The refusal as a message, the game's own refusals told by `refused`
-    /// ([`Prose::refusal`]).
+    /// ([`crate::Refusal::told`]).
     pub fn msg(&self, refused: impl Fn(&E) -> crate::Msg) -> crate::Msg {
         match self {
             PlayError::Unreadable(e) => e.msg(refused),
@@ -58,7 +58,7 @@ impl<E: std::error::Error> PlayError<E> {
 /// command line tells in the player's language.
 fn told<G: Playable>(e: MoveError<Refusal<G>>) -> MoveError {
     MoveError {
-        reason: Arc::new(crate::Told(e.reason.msg(G::refusal))),
+        reason: Arc::new(crate::Told(e.reason.msg(crate::game::Refusal::told))),
         text: e.text,
     }
 }
@@ -612,7 +612,9 @@ impl<G: Playable> DynSession for Session<G> {
     }
     fn play_list(&mut self, text: &str) -> Result<usize, ReplayError> {
         Session::play_list(self, text).map_err(|e| {
-            e.map_reason(|reason| Arc::new(crate::Told(reason.msg(G::refusal))) as DynError)
+            e.map_reason(|reason| {
+                Arc::new(crate::Told(reason.msg(crate::game::Refusal::told))) as DynError
+            })
         })
     }
     fn gestures(&self) -> Vec<GestureMove> {

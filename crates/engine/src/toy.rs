@@ -69,6 +69,8 @@ pub enum ClimbError {
     WasteCardUnfit,
 }
 
+impl crate::game::Refusal for ClimbError {}
+
 impl Climb {
     fn fits(&self, c: Option<Card>) -> bool {
         c.is_some_and(|c| c.rank().value() == self.up + 1)

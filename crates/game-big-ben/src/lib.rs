@@ -1140,8 +1140,11 @@ impl Prose for BigBen {
     fn explain(rules: &BigBenRules) -> Vec<Msg> {
         explain::explain(rules)
     }
+}
 
-    fn refusal(e: &BigBenError) -> Msg {
+impl engine::Refusal for BigBenError {
+    fn told(&self) -> Msg {
+        let e = self;
         e.msg()
     }
 }

@@ -7,9 +7,10 @@
 //! for a face-down card of the player's choosing (`swap pN`); see `docs/games/clock.md`.
 
 use cards::{Card, Rank, Stack};
+use engine::piles::{self, Pile, Table};
 use engine::{
     Board, DealField, Face, Fan, Game, GameRules, Hidden, Msg, Notation, ParseMoveError, PileKind,
-    PileView, Player, Prose, RuleValueError, Status, View,
+    Player, Prose, RuleValueError, Status, View,
 };
 use serde::{Deserialize, Serialize};
 
@@ -27,21 +28,19 @@ pub struct ClockRules {
     pub swaps: u8,
 }
 
-/// Why Clock refuses a move. Piles are indices (pile p1 is 0).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ClockError {
-    #[error("the fourth king has come up: the game is over")]
-    Ended,
-    #[error("pile {} has no face-down card left", .pile + 1)]
-    NothingToTurn { pile: u8 },
-    #[error("a swap is only allowed when the fourth king comes up (Watch)")]
-    SwapNotNow,
-    #[error("there are only piles p1 to p13")]
-    NoSuchPile,
-    #[error("pile p{} has no face-down card to swap the king for", .pile + 1)]
-    NothingToSwap { pile: u8 },
-    #[error("`swap` needs a pile, e.g. `swap p5`")]
-    SwapNeedsPile,
+engine::refusals! {
+    /// Why Clock refuses a move.
+    pub enum ClockError {
+        Ended => "clock-ended", "the fourth king has come up: the game is over",
+        NothingToTurn { n: u8 } => "clock-nothing-to-turn",
+            "pile {n} has no face-down card left",
+        SwapNotNow => "clock-swap-not-now",
+            "a swap is only allowed when the fourth king comes up (Watch)",
+        NoSuchPile => "clock-no-such-pile", "there are only piles p1 to p13",
+        NothingToSwap { pile: String } => "clock-nothing-to-swap",
+            "pile {pile} has no face-down card to swap the king for",
+        SwapNeedsPile => "clock-swap-needs-pile", "`swap` needs a pile, e.g. `swap p5`",
+    }
 }
 
 impl GameRules for ClockRules {
@@ -110,8 +109,33 @@ impl Clock {
     }
 }
 
-fn pile_name(p: usize) -> String {
-    format!("p{}", p + 1)
+/// The piles p1 … p13 on a clock face, 12 at the top, the kings' pile in the middle, each
+/// captioned with its rank: face-up cards first, then the face-down ones.
+impl Table for Clock {
+    fn pile_count(_: &ClockRules) -> usize {
+        13
+    }
+
+    fn pile(_: &ClockRules, p: usize) -> Pile {
+        let (kind, at, label) = match piles::ring(0).get(p) {
+            Some(&at) => (PileKind::Tableau, at, Rank::new(p as u8 + 1).label()),
+            None => (PileKind::Reserve, (2, 2), "K"),
+        };
+        Pile {
+            fan: Fan::Right,
+            label,
+            ..Pile::new(kind, 'p', p + 1, at)
+        }
+    }
+
+    fn top(&self, _: &ClockRules, p: usize) -> Option<Card> {
+        self.up[p].top()
+    }
+
+    fn faces(&self, _: &ClockRules, p: usize) -> Vec<Face> {
+        let up = self.up[p].iter().map(|&c| Face::Up(c));
+        up.chain(self.down[p].iter().map(|_| Face::Down)).collect()
+    }
 }
 
 impl Game for Clock {
@@ -119,10 +143,6 @@ impl Game for Clock {
     type Move = ClockMove;
     type MoveError = ClockError;
     const PACKS: usize = 1;
-
-    fn pack(_: &ClockRules) -> Vec<Card> {
-        cards::standard_pack(1)
-    }
 
     fn deal_shape(_: &ClockRules) -> Vec<DealField> {
         vec![DealField::Piles {
@@ -170,13 +190,17 @@ impl Game for Clock {
         match m {
             ClockMove::Turn if self.pending.is_some() => Ok(()),
             ClockMove::Turn if self.down[self.current as usize].is_empty() => {
-                Err(ClockError::NothingToTurn { pile: self.current })
+                Err(ClockError::NothingToTurn {
+                    n: self.current + 1,
+                })
             }
             ClockMove::Turn => Ok(()),
             ClockMove::Swap(_) if self.pending.is_none() => Err(ClockError::SwapNotNow),
             ClockMove::Swap(p) if p as usize >= 13 => Err(ClockError::NoSuchPile),
             ClockMove::Swap(p) if self.down[p as usize].is_empty() => {
-                Err(ClockError::NothingToSwap { pile: p })
+                Err(ClockError::NothingToSwap {
+                    pile: format!("p{}", p + 1),
+                })
             }
             ClockMove::Swap(_) => Ok(()),
         }
@@ -229,7 +253,7 @@ impl Game for Clock {
 impl Notation for Clock {
     fn parse_move(
         &self,
-        _: &ClockRules,
+        rules: &ClockRules,
         text: &str,
     ) -> Result<ClockMove, ParseMoveError<ClockError>> {
         let t = text.trim().to_ascii_lowercase();
@@ -237,19 +261,12 @@ impl Notation for Clock {
         match words.as_slice() {
             ["turn"] => Ok(ClockMove::Turn),
             ["swap", p] => {
-                let n = p
-                    .strip_prefix('p')
-                    .and_then(|n| n.parse::<u8>().ok())
-                    .filter(|n| (1..=13).contains(n))
-                    .ok_or_else(|| ParseMoveError::NotA {
-                        text: p.to_string(),
-                        kind: "pile",
-                        expected: Msg::new(
-                            "clock-expected-pile",
-                            "p1 … p12, or p13 for the centre",
-                        ),
-                    })?;
-                Ok(ClockMove::Swap(n - 1))
+                let n = piles::find::<Clock>(rules, p).ok_or_else(|| ParseMoveError::NotA {
+                    text: p.to_string(),
+                    kind: "pile",
+                    expected: Msg::new("clock-expected-pile", "p1 … p12, or p13 for the centre"),
+                })?;
+                Ok(ClockMove::Swap(n as u8))
             }
             ["swap"] => Err(ClockError::SwapNeedsPile.into()),
             _ => Err(ParseMoveError::Usage {
@@ -274,49 +291,14 @@ impl Notation for Clock {
 }
 
 impl Board for Clock {
-    fn view(&self, _: &ClockRules) -> View {
-        // A clock face on a 5 × 5 grid, 12 at the top, the kings in the middle.
-        const AT: [(u8, u8); 13] = [
-            (3, 0), // 1
-            (4, 1), // 2
-            (4, 2), // 3
-            (4, 3), // 4
-            (3, 4), // 5
-            (2, 4), // 6
-            (1, 4), // 7
-            (0, 3), // 8
-            (0, 2), // 9
-            (0, 1), // 10
-            (1, 0), // 11
-            (2, 0), // 12
-            (2, 2), // centre
-        ];
-        let piles = (0..13)
-            .map(|p| {
-                let mut cards: Vec<Face> = self.up[p].iter().map(|&c| Face::Up(c)).collect();
-                cards.extend(self.down[p].iter().map(|_| Face::Down));
-                let label = Msg::same(if p == CENTRE {
-                    "K".to_string()
-                } else {
-                    Rank::new(p as u8 + 1).label().to_string()
-                });
-                PileView {
-                    id: pile_name(p),
-                    label,
-                    kind: if p == CENTRE {
-                        PileKind::Reserve
-                    } else {
-                        PileKind::Tableau
-                    },
-                    cards,
-                    at: AT[p],
-                    fan: Fan::Right,
-                    complete: self.up[p].len() == 4,
-                    note: (!self.ended && self.pending.is_none() && p == self.current as usize)
-                        .then(|| Msg::new("clock-next", "next")),
-                }
-            })
-            .collect();
+    fn view(&self, rules: &ClockRules) -> View {
+        let mut piles = piles::view(self, rules);
+        for (p, v) in piles.iter_mut().enumerate() {
+            v.complete = self.up[p].len() == 4;
+        }
+        if !self.ended && self.pending.is_none() {
+            piles[self.current as usize].note = Some(Msg::new("clock-next", "next"));
+        }
         let mut facts = vec![
             Msg::new(
                 "clock-fact-face-down",
@@ -452,20 +434,6 @@ impl Hidden for Clock {
 impl Prose for Clock {
     fn explain(rules: &ClockRules) -> Vec<Msg> {
         explain::explain(rules)
-    }
-
-    fn refusal(e: &ClockError) -> Msg {
-        let m = |id: &'static str| Msg::new(id, e.to_string());
-        match *e {
-            ClockError::Ended => m("clock-ended"),
-            ClockError::NothingToTurn { pile } => m("clock-nothing-to-turn").arg("n", pile + 1),
-            ClockError::SwapNotNow => m("clock-swap-not-now"),
-            ClockError::NoSuchPile => m("clock-no-such-pile"),
-            ClockError::NothingToSwap { pile } => {
-                m("clock-nothing-to-swap").arg("pile", pile_name(pile.into()))
-            }
-            ClockError::SwapNeedsPile => m("clock-swap-needs-pile"),
-        }
     }
 }
 

@@ -9,7 +9,7 @@
 //! refusals, the view, the drags and the `t3-f9` notation follow from them.
 
 use cards::{Card, Rank, Stack};
-use engine::piles::{self, Build, Pile, Refusal, Ring, Step, Table};
+use engine::piles::{self, Build, Pile, Ring, Step, StepError, Table};
 use engine::{
     Board, DealField, Face, Game, GameRules, Hidden, Msg, Notation, ParseMoveError, Player, Prose,
     RuleValueError, Status, View,
@@ -53,14 +53,9 @@ impl GrandfathersClockRules {
         RULES.standard().expect("the built-in rules load")
     }
 
-    /// The bases by hour index (hour 1 first), the ring built on them.
-    fn ring_of(&self) -> Result<Ring, Card> {
-        let by_hour = std::array::from_fn(|h| self.bases[(h + 1) % 12]);
-        Ring::new(by_hour)
-    }
-
     pub(crate) fn layout(&self) -> &Ring {
-        self.ring.get_or_init(|| self.ring_of().unwrap_or_default())
+        self.ring
+            .get_or_init(|| Ring::from_clock(&self.bases).unwrap_or_default())
     }
 
     fn piles(&self) -> usize {
@@ -70,41 +65,7 @@ impl GrandfathersClockRules {
 
 impl GameRules for GrandfathersClockRules {
     fn validate(&self) -> Result<(), RuleValueError> {
-        let distinct = self.bases.iter().fold(0u64, |s, c| s | 1 << c.index());
-        let found = (self.bases.len(), distinct.count_ones());
-        let bad = |e: Msg| Err(RuleValueError::new("bases", e));
-        if found != (12, 12) {
-            let (n, distinct) = found;
-            return bad(Msg::new(
-                "grandfathers-clock-expect-bases",
-                format!(
-                    "twelve distinct cards from 12 o'clock clockwise, e.g. [\"9D\", \"TS\", …] (found {n} cards, {distinct} distinct)"
-                ),
-            )
-            .arg("n", n)
-            .arg("distinct", distinct));
-        }
-        let taken = match self.ring_of() {
-            Err(c) => {
-                return bad(Msg::new(
-                    "grandfathers-clock-expect-bases-apart",
-                    format!(
-                        "bases whose runs up to their hours share no card: {c} is wanted twice"
-                    ),
-                )
-                .arg("card", c.to_string()));
-            }
-            Ok(l) => l.in_play.count_ones(),
-        };
-        if taken != 40 {
-            return bad(Msg::new(
-                "grandfathers-clock-expect-bases-all",
-                format!(
-                    "bases whose runs up to their hours take all 40 other cards (they take {taken})"
-                ),
-            )
-            .arg("taken", taken));
-        }
+        Ring::from_clock(&self.bases).map_err(|e| RuleValueError::new("bases", e))?;
         if !(4..=MAX_PILES).contains(&self.piles())
             || self.piles() * usize::from(self.pile_size) != 40
         {
@@ -209,25 +170,12 @@ impl Table for GrandfathersClock {
             Some(t) => self.pile(t).iter().copied().map(Face::Up).collect(),
         }
     }
-
-    fn step(&mut self, _: &Self::Rules, s: Step) {
-        let Some(c) = self.tableau[s.from as usize - F].pop() else {
-            return;
-        };
-        match (s.to as usize).checked_sub(F) {
-            None => {
-                self.built[s.to as usize] += 1;
-                self.home |= 1 << c.index();
-            }
-            Some(t) => self.tableau[t].push(c),
-        }
-    }
 }
 
 impl Game for GrandfathersClock {
     type Rules = GrandfathersClockRules;
     type Move = Step;
-    type MoveError = Refusal;
+    type MoveError = StepError;
     const PACKS: usize = 1;
 
     /// One pack in the standard order without the twelve bases.
@@ -264,12 +212,21 @@ impl Game for GrandfathersClock {
         piles::legal(self, rules, out)
     }
 
-    fn check(&self, rules: &Self::Rules, m: Step) -> Result<(), Refusal> {
+    fn check(&self, rules: &Self::Rules, m: Step) -> Result<(), StepError> {
         piles::check(self, rules, m)
     }
 
-    fn apply(&mut self, rules: &Self::Rules, m: Step) {
-        self.step(rules, m)
+    fn apply(&mut self, _: &Self::Rules, s: Step) {
+        let Some(c) = self.tableau[s.from as usize - F].pop() else {
+            return;
+        };
+        match (s.to as usize).checked_sub(F) {
+            None => {
+                self.built[s.to as usize] += 1;
+                self.home |= 1 << c.index();
+            }
+            Some(t) => self.tableau[t].push(c),
+        }
     }
 
     fn status(&self, rules: &Self::Rules) -> Status {
@@ -290,7 +247,11 @@ impl Game for GrandfathersClock {
 }
 
 impl Notation for GrandfathersClock {
-    fn parse_move(&self, rules: &Self::Rules, text: &str) -> Result<Step, ParseMoveError<Refusal>> {
+    fn parse_move(
+        &self,
+        rules: &Self::Rules,
+        text: &str,
+    ) -> Result<Step, ParseMoveError<StepError>> {
         let last = format!("t{}", rules.piles());
         let pile = Msg::new(
             "grandfathers-clock-expected-pile",
@@ -363,9 +324,5 @@ impl Hidden for GrandfathersClock {}
 impl Prose for GrandfathersClock {
     fn explain(rules: &GrandfathersClockRules) -> Vec<Msg> {
         explain::explain(rules)
-    }
-
-    fn refusal(e: &Refusal) -> Msg {
-        e.told()
     }
 }

@@ -106,7 +106,7 @@ fn the_tableau_builds_down_any_suit_without_wrap_and_only_the_wanted_card_goes_h
     let e = check("t3-f12").unwrap_err(); // 9♦'s foundation wants 10♦
     assert_eq!(
         e,
-        Refusal::NotNext {
+        StepError::NotNext {
             pile: "f12".into(),
             wants: card("TD"),
             card: card("AD"),
@@ -116,7 +116,7 @@ fn the_tableau_builds_down_any_suit_without_wrap_and_only_the_wanted_card_goes_h
     assert!(check("t1-f1").is_err());
     assert_eq!(
         g.parse_move(&r, "f4-t1"),
-        Err(ParseMoveError::Refused(Refusal::FromFoundation))
+        Err(ParseMoveError::Refused(StepError::FromFoundation))
     );
     let e = g.parse_move(&r, "t9-t1").unwrap_err();
     assert!(
@@ -143,7 +143,7 @@ fn a_foundation_stops_at_its_hour() {
     let e = g
         .check(&r, g.parse_move(&r, "t1-f12").unwrap())
         .unwrap_err();
-    assert_eq!(e, Refusal::Complete { pile: "f12".into() });
+    assert_eq!(e, StepError::Complete { pile: "f12".into() });
 }
 
 #[test]

@@ -1167,8 +1167,11 @@ impl Prose for SirTommy {
     fn explain(rules: &SirTommyRules) -> Vec<Msg> {
         explain::explain(rules)
     }
+}
 
-    fn refusal(e: &SirTommyError) -> Msg {
+impl engine::Refusal for SirTommyError {
+    fn told(&self) -> Msg {
+        let e = self;
         e.msg()
     }
 }

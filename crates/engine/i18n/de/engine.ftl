@@ -46,6 +46,9 @@ engine-build-up-in-suit-wrapping = ein Zielstapel wird aufsteigend in der Farbe 
 engine-build-up-in-suit = ein Zielstapel wird aufsteigend in der Farbe gebaut, vom Ass an
 engine-build-nothing = auf diesen Stapel wird nichts gelegt
 engine-pile-to = bis { $card }
+engine-pile-stock-not-empty = der Vorrat ist noch nicht leer
+engine-pile-no-redeal-left = kein neuer Durchgang ist mehr übrig
+engine-pile-waste = Abwurf
 
 ## Rules and deal files that cannot be read
 
@@ -88,3 +91,6 @@ engine-deal-pack-has = { $n ->
 engine-deal-too-many = die Karte { $card } kommt einmal zu oft vor: { $times }
 engine-deal-card-missing = die Karte { $card } fehlt: die Verteilung muss das ganze Kartenspiel enthalten
 engine-deal-bad-card = { $where }, Karte { $n }: { $error }
+engine-expect-ring-bases = zwölf verschiedene Karten ab 12 Uhr im Uhrzeigersinn, z. B. ["9D", "TS", …] (gefunden { $n } Karten, { $distinct } verschiedene)
+engine-expect-ring-apart = Grundkarten, deren Folgen bis zu ihren Stunden keine Karte teilen: { $card } wird zweimal gebraucht
+engine-expect-ring-all = Grundkarten, deren Folgen bis zu ihren Stunden alle 40 anderen Karten nehmen (sie nehmen { $taken })

@@ -47,6 +47,9 @@ engine-build-up-in-suit-wrapping = a foundation builds up in suit, an ace on a k
 engine-build-up-in-suit = a foundation builds up in suit from the ace
 engine-build-nothing = nothing is laid on this pile
 engine-pile-to = to { $card }
+engine-pile-stock-not-empty = the stock is not empty yet
+engine-pile-no-redeal-left = no redeal is left
+engine-pile-waste = waste
 
 ## Rules and deal files that cannot be read
 
@@ -89,3 +92,6 @@ engine-deal-pack-has = { $n ->
 engine-deal-too-many = card { $card } appears one time too many: { $times }
 engine-deal-card-missing = card { $card } is missing: the deal must hold the whole pack
 engine-deal-bad-card = { $where }, card { $n }: { $error }
+engine-expect-ring-bases = twelve distinct cards from 12 o'clock clockwise, e.g. ["9D", "TS", …] (found { $n } cards, { $distinct } distinct)
+engine-expect-ring-apart = bases whose runs up to their hours share no card: { $card } is wanted twice
+engine-expect-ring-all = bases whose runs up to their hours take all 40 other cards (they take { $taken })

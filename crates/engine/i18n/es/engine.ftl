@@ -46,6 +46,9 @@ engine-build-up-in-suit-wrapping = una base se construye hacia arriba en su palo
 engine-build-up-in-suit = una base se construye hacia arriba en su palo desde el as
 engine-build-nothing = sobre este montón no se pone nada
 engine-pile-to = hasta { $card }
+engine-pile-stock-not-empty = el mazo aún no está vacío
+engine-pile-no-redeal-left = no queda ningún reparto
+engine-pile-waste = basura
 
 ## Rules and deal files that cannot be read
 
@@ -88,3 +91,6 @@ engine-deal-pack-has = { $n ->
 engine-deal-too-many = la carta { $card } aparece una vez de más: { $times }
 engine-deal-card-missing = falta la carta { $card }: el reparto debe tener la baraja entera
 engine-deal-bad-card = { $where }, carta { $n }: { $error }
+engine-expect-ring-bases = doce cartas distintas desde las 12 en el sentido del reloj, p. ej. ["9D", "TS", …] (se encontraron { $n } cartas, { $distinct } distintas)
+engine-expect-ring-apart = bases cuyas escaleras hasta sus horas no comparten carta: { $card } se necesita dos veces
+engine-expect-ring-all = bases cuyas escaleras hasta sus horas toman las otras 40 cartas (toman { $taken })

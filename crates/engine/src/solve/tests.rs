@@ -45,6 +45,8 @@ enum MiniMove {
 #[error("illegal")]
 struct Illegal;
 
+impl crate::game::Refusal for Illegal {}
+
 impl Mini {
     fn fits(&self, c: Card) -> bool {
         let r = c.rank().value() as usize;

@@ -49,7 +49,4 @@ grandfathers-clock-safe = { $card } kommt auf den Zielstapel: Jede Karte, die ei
 ## Die Namen der Regelsätze
 
 grandfathers-clock-title-grandfathers-clock = Grandfather's Clock (Großvateruhr)
-grandfathers-clock-expect-bases = zwölf verschiedene Karten ab 12 Uhr im Uhrzeigersinn, z. B. ["9D", "TS", …] (gefunden { $n } Karten, { $distinct } verschiedene)
-grandfathers-clock-expect-bases-apart = Grundkarten, deren Folgen bis zu ihren Stunden keine Karte teilen: { $card } wird zweimal gebraucht
-grandfathers-clock-expect-bases-all = Grundkarten, deren Folgen bis zu ihren Stunden alle 40 anderen Karten nehmen (sie nehmen { $taken })
 grandfathers-clock-expect-piles = 4 bis { $max } Stapel, die mit `pile_size` die 40 Karten fassen (8 × 5, 10 × 4, 5 × 8, 4 × 10)

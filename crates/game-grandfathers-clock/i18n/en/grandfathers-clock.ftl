@@ -51,7 +51,4 @@ grandfathers-clock-safe = { $card } goes home: every card one rank lower is home
 ## The titles of the rule sets
 
 grandfathers-clock-title-grandfathers-clock = Grandfather's Clock
-grandfathers-clock-expect-bases = twelve distinct cards from 12 o'clock clockwise, e.g. ["9D", "TS", …] (found { $n } cards, { $distinct } distinct)
-grandfathers-clock-expect-bases-apart = bases whose runs up to their hours share no card: { $card } is wanted twice
-grandfathers-clock-expect-bases-all = bases whose runs up to their hours take all 40 other cards (they take { $taken })
 grandfathers-clock-expect-piles = 4 to { $max } piles that hold the 40 cards with `pile_size` (8 × 5, 10 × 4, 5 × 8, 4 × 10)

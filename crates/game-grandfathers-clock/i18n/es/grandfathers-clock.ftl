@@ -52,7 +52,4 @@ grandfathers-clock-safe = { $card } va a su base: todas las cartas de un valor m
 ## Los nombres de las variantes
 
 grandfathers-clock-title-grandfathers-clock = Grandfather's Clock (Reloj del Abuelo)
-grandfathers-clock-expect-bases = doce cartas distintas desde las 12 en el sentido del reloj, p. ej. ["9D", "TS", …] (se encontraron { $n } cartas, { $distinct } distintas)
-grandfathers-clock-expect-bases-apart = bases cuyas escaleras hasta sus horas no comparten carta: { $card } se necesita dos veces
-grandfathers-clock-expect-bases-all = bases cuyas escaleras hasta sus horas toman las otras 40 cartas (toman { $taken })
 grandfathers-clock-expect-piles = de 4 a { $max } montones que con `pile_size` contengan las 40 cartas (8 × 5, 10 × 4, 5 × 8, 4 × 10)
