@@ -12,7 +12,7 @@
 
 use crate::game::{Face, Fan, Game, Lost, ParseMoveError, PileKind, PileView, Status};
 use crate::msg::Msg;
-use cards::{Card, Rank};
+use cards::{Card, DealRng, Rank, Stack};
 
 /// What a pile takes on its top card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -620,4 +620,35 @@ impl Ring {
             )
         }
     }
+}
+
+/// The cards of `piles` that `known` does not keep in place, dealt again at random from
+/// `rng`, each pile keeping its count: for `Hidden::redeal_hidden` of face-down piles.
+/// The cards are sorted before the shuffle, so that the result depends on which cards are
+/// hidden and never on their order. `false`, and nothing changed, when fewer than two are
+/// hidden: then nothing is unknown.
+pub fn redeal<const N: usize>(
+    piles: &mut [Stack<N>],
+    known: impl Fn(Card) -> bool,
+    rng: &mut DealRng,
+) -> bool {
+    let mut hidden: Vec<Card> = piles
+        .iter()
+        .flat_map(|p| p.iter().copied())
+        .filter(|&c| !known(c))
+        .collect();
+    if hidden.len() < 2 {
+        return false;
+    }
+    hidden.sort_unstable();
+    cards::shuffle(&mut hidden, rng);
+    let mut it = hidden.into_iter();
+    for p in piles.iter_mut() {
+        let v: Vec<Card> = p
+            .iter()
+            .map(|&c| if known(c) { c } else { it.next().unwrap_or(c) })
+            .collect();
+        *p = Stack::from_slice(&v);
+    }
+    true
 }

@@ -167,20 +167,11 @@ impl Game for Clock {
         }
     }
 
-    fn legal_moves(&self, _: &ClockRules, out: &mut Vec<ClockMove>) {
-        if self.ended {
-            return;
-        }
-        if self.pending.is_some() {
-            out.extend(
-                (0..13)
-                    .filter(|&p| !self.down[p].is_empty())
-                    .map(|p| ClockMove::Swap(p as u8)),
-            );
-            out.push(ClockMove::Turn);
-        } else if !self.down[self.current as usize].is_empty() {
-            out.push(ClockMove::Turn);
-        }
+    /// The moves `check` allows: a swap into each pile with a face-down card while Watch's
+    /// fourth king waits, then the turn.
+    fn legal_moves(&self, rules: &ClockRules, out: &mut Vec<ClockMove>) {
+        let all = (0..13).map(ClockMove::Swap).chain([ClockMove::Turn]);
+        out.extend(all.filter(|&m| self.check(rules, m).is_ok()));
     }
 
     fn check(&self, _: &ClockRules, m: ClockMove) -> Result<(), ClockError> {
@@ -299,32 +290,17 @@ impl Board for Clock {
         if !self.ended && self.pending.is_none() {
             piles[self.current as usize].note = Some(Msg::new("clock-next", "next"));
         }
+        let (down, kings, left) = (self.face_down_total(), self.kings_up(), self.swaps_left);
         let mut facts = vec![
-            Msg::new(
-                "clock-fact-face-down",
-                format!("face down {}", self.face_down_total()),
-            )
-            .arg("n", self.face_down_total()),
-            Msg::new("clock-fact-kings", format!("kings {}", self.kings_up()))
-                .arg("n", self.kings_up()),
+            Msg::new("clock-fact-face-down", format!("face down {down}")).arg("n", down),
+            Msg::new("clock-fact-kings", format!("kings {kings}")).arg("n", kings),
         ];
         if let Some(k) = self.pending {
-            facts.push(
-                Msg::new(
-                    "clock-fact-fourth-king",
-                    format!("{k:#} is the fourth king: swap it (swap pN) or turn to end"),
-                )
-                .arg("card", format!("{k:#}")),
-            );
+            let en = format!("{k:#} is the fourth king: swap it (swap pN) or turn to end");
+            facts.push(Msg::new("clock-fact-fourth-king", en).arg("card", format!("{k:#}")));
         }
-        if self.swaps_left > 0 {
-            facts.push(
-                Msg::new(
-                    "clock-fact-swaps",
-                    format!("swaps left {}", self.swaps_left),
-                )
-                .arg("n", self.swaps_left),
-            );
+        if left > 0 {
+            facts.push(Msg::new("clock-fact-swaps", format!("swaps left {left}")).arg("n", left));
         }
         View {
             grid: (5, 5),
@@ -354,18 +330,14 @@ impl Player for Clock {
     /// with the most face-down cards (the lowest hour on a tie), so it comes up as late as
     /// possible. Otherwise it turns the next card.
     fn choose(&self, _: &ClockRules, moves: &[ClockMove]) -> Option<ClockMove> {
-        if self.pending.is_some() {
-            return moves
-                .iter()
-                .copied()
-                .filter(|m| matches!(m, ClockMove::Swap(_)))
-                .max_by_key(|m| match m {
-                    ClockMove::Swap(p) => (self.down[*p as usize].len(), std::cmp::Reverse(*p)),
-                    ClockMove::Turn => (0, std::cmp::Reverse(0)),
-                })
-                .or_else(|| moves.first().copied());
-        }
-        moves.first().copied()
+        let swaps = moves.iter().filter_map(|m| match *m {
+            ClockMove::Swap(p) => Some(p),
+            ClockMove::Turn => None,
+        });
+        let deepest = swaps.max_by_key(|&p| (self.down[p as usize].len(), std::cmp::Reverse(p)));
+        deepest
+            .map(ClockMove::Swap)
+            .or_else(|| moves.first().copied())
     }
 
     fn is_safe(&self, _: &ClockRules, m: ClockMove) -> bool {
@@ -406,28 +378,8 @@ impl Hidden for Clock {
     /// where the player put it: after a swap every face-down king is one.
     fn redeal_hidden(&self, rules: &ClockRules, rng: &mut cards::DealRng) -> Option<Clock> {
         let swapped = self.swaps_left < rules.swaps;
-        let known = |c: Card| swapped && c.rank() == Rank::KING;
-        let mut hidden: Vec<Card> = self
-            .down
-            .iter()
-            .flat_map(|p| p.iter().copied())
-            .filter(|&c| !known(c))
-            .collect();
-        if hidden.len() < 2 {
-            return None;
-        }
-        hidden.sort_unstable();
-        cards::shuffle(&mut hidden, rng);
         let mut g = *self;
-        let mut it = hidden.into_iter();
-        for p in g.down.iter_mut() {
-            let v: Vec<Card> = p
-                .iter()
-                .map(|&c| if known(c) { c } else { it.next().unwrap_or(c) })
-                .collect();
-            *p = Stack::from_slice(&v);
-        }
-        Some(g)
+        piles::redeal(&mut g.down, |c| swapped && c.rank() == Rank::KING, rng).then_some(g)
     }
 }
 
