@@ -405,3 +405,14 @@ history-skipped-note = Hinweis: { $lines ->
        *[other] sie
     } auf
 warning-skipped = Warnung: übersprungen: { $error }
+
+## Rules and deal files given on the command line
+
+cannot-read = { $path } kann nicht gelesen werden
+setup-name = { $file }:{ $line }: Schlüssel `name`: { $why }
+setup-base = { $file }:{ $line }: Schlüssel `base`: { $why }
+setup-base-other-game = { $file }:{ $line }: Schlüssel `base`: `{ $base }` ist eine Variante von { $of }, aber das Spiel ist { $game }
+setup-deal-game = { $file }:{ $line }: Schlüssel `game`: { $why }
+setup-deal-other-game = { $file }:{ $line }: das ist eine Verteilung von { $of }, nicht von { $game }
+stats-interrupted = unterbrochen: das Ergebnis umfasst die { $deals } beendeten Verteilungen
+play-name-a-game = nenne ein Spiel zum Spielen

@@ -401,3 +401,14 @@ history-skipped-note = note: { $lines ->
        *[other] them
     }
 warning-skipped = warning: skipped { $error }
+
+## Rules and deal files given on the command line
+
+cannot-read = cannot read { $path }
+setup-name = { $file }:{ $line }: key `name`: { $why }
+setup-base = { $file }:{ $line }: key `base`: { $why }
+setup-base-other-game = { $file }:{ $line }: key `base`: `{ $base }` is a { $of } variant, but the game is { $game }
+setup-deal-game = { $file }:{ $line }: key `game`: { $why }
+setup-deal-other-game = { $file }:{ $line }: this is a deal of { $of }, not of { $game }
+stats-interrupted = interrupted: the result covers the { $deals } deals finished
+play-name-a-game = name a game to play

@@ -405,3 +405,14 @@ history-skipped-note = nota: { $lines ->
        *[other] las lista
     }
 warning-skipped = aviso: se omite { $error }
+
+## Rules and deal files given on the command line
+
+cannot-read = no se puede leer { $path }
+setup-name = { $file }:{ $line }: clave `name`: { $why }
+setup-base = { $file }:{ $line }: clave `base`: { $why }
+setup-base-other-game = { $file }:{ $line }: clave `base`: `{ $base }` es una variante de { $of }, pero el juego es { $game }
+setup-deal-game = { $file }:{ $line }: clave `game`: { $why }
+setup-deal-other-game = { $file }:{ $line }: este es un reparto de { $of }, no de { $game }
+stats-interrupted = interrumpido: el resultado cubre los { $deals } repartos terminados
+play-name-a-game = nombra un juego para jugar
