@@ -536,3 +536,49 @@ fn the_reports_of_stats_solve_and_history_check_speak_german_and_spanish() {
         .run();
     assert!(r.stderr.contains("nota: 1 línea de "), "{}", r.stderr);
 }
+
+/// Errors of rules and deal files are told in the player's language, with the file, the
+/// line and the column as they are.
+#[test]
+fn located_errors_of_rules_and_deal_files_speak_german_and_spanish() {
+    let dir = tmp();
+    let rules = dir.path().join("r.toml");
+    let run = |lang: &str, args: &[&str], file: &std::path::Path| {
+        Cli::in_dir(dir.path())
+            .args(["--lang", lang])
+            .args(args)
+            .arg(file.to_str().unwrap())
+            .exits(1)
+            .stderr
+    };
+    std::fs::write(&rules, "[rules]\nredeals = 9\n").unwrap();
+    let err = run("de", &["rules", "big-ben", "--rules"], &rules);
+    assert!(
+        err.contains("r.toml:2:1: Schlüssel `redeals`: erwartet wird eine ganze Zahl von 0 bis 3"),
+        "{err}"
+    );
+    let err = run("es", &["rules", "big-ben", "--rules"], &rules);
+    assert!(
+        err.contains("r.toml:2:1: clave `redeals`: se espera un número entero de 0 a 3"),
+        "{err}"
+    );
+    std::fs::write(&rules, "[rules]\nheight = 9\n").unwrap();
+    let err = run("de", &["rules", "big-ben", "--rules"], &rules);
+    assert!(
+        err.contains("r.toml:2:1: unbekannter Schlüssel `height` in [rules] von big-ben"),
+        "{err}"
+    );
+    let deal = dir.path().join("d.toml");
+    std::fs::write(&deal, "game = \"clock\"\nstok = \"AC\"\n").unwrap();
+    let err = run("de", &["solve", "clock", "--deal"], &deal);
+    assert!(
+        err.contains("d.toml:2: unbekannter Schlüssel `stok`"),
+        "{err}"
+    );
+    std::fs::write(&deal, "seed = \"x\"\n").unwrap();
+    let err = run("es", &["solve", "clock", "--deal"], &deal);
+    assert!(
+        err.contains("d.toml:1: clave `seed`: se espera un número de reparto"),
+        "{err}"
+    );
+}

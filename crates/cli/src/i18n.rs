@@ -366,6 +366,52 @@ pub fn refusal(e: &(dyn std::error::Error + 'static)) -> String {
     }
 }
 
+/// An error as the player reads it, as anyhow's `{e:#}` writes it (each cause after the
+/// one before, `: ` between them), but the first cause the catalogs tell ([`told_cause`])
+/// told in the language of this run, and the causes under it left out.
+pub fn told_error(e: &anyhow::Error) -> String {
+    let mut parts = Vec::new();
+    for cause in e.chain() {
+        if let Some(told) = told_cause(cause) {
+            parts.push(told);
+            break;
+        }
+        parts.push(cause.to_string());
+    }
+    parts.join(": ")
+}
+
+/// An error the catalogs tell, in the language of this run: a rules file's (its file, line
+/// and column kept), a deal file's (its file and line), a rule value out of range, an
+/// unknown game's name.
+pub fn told_cause(e: &(dyn std::error::Error + 'static)) -> Option<String> {
+    use engine::{CatalogError, DealError, LoadError, RulesError, UnknownName};
+    let rules = |r: &RulesError| format!("{}:{}:{}: {}", r.file, r.line, r.col, told(&r.message));
+    if let Some(r) = e.downcast_ref::<RulesError>() {
+        return Some(rules(r));
+    }
+    if let Some(d) = e.downcast_ref::<DealError>() {
+        return Some(match d.line {
+            0 => format!("{}: {}", d.file, told(&d.message)),
+            l => format!("{}:{l}: {}", d.file, told(&d.message)),
+        });
+    }
+    if let Some(u) = e.downcast_ref::<UnknownName>() {
+        return Some(told(&u.msg()));
+    }
+    if let Some(LoadError::Value(v)) = e.downcast_ref::<LoadError>() {
+        return Some(told(&v.msg()));
+    }
+    match e.downcast_ref::<CatalogError>()? {
+        CatalogError::Rules(r) => Some(rules(r)),
+        CatalogError::Load {
+            origin,
+            error: LoadError::Value(v),
+        } => Some(format!("{origin}: {}", told(&v.msg()))),
+        _ => None,
+    }
+}
+
 /// English that no catalog has, as the player is shown it: as it is, marked in the
 /// pseudo-language so that its tests find it.
 pub fn from_game(text: &str) -> String {

@@ -86,11 +86,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            let text = match e.downcast_ref::<engine::UnknownName>() {
-                Some(u) => i18n::told(&u.msg()),
-                None => format!("{e:#}"),
-            };
-            eprintln!("{}", i18n::t!("error", text = text));
+            eprintln!("{}", i18n::t!("error", text = i18n::told_error(&e)));
             ExitCode::FAILURE
         }
     }

@@ -63,7 +63,8 @@ impl Env {
         }
         // A broken local file must not stop every command: it is reported and skipped.
         for e in catalog.add_files(local) {
-            eprintln!("warning: skipped {e}");
+            let error = crate::i18n::told_cause(&e).unwrap_or_else(|| e.to_string());
+            eprintln!("{}", crate::i18n::t!("warning-skipped", error = error));
         }
         Ok(Env { catalog })
     }

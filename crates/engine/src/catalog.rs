@@ -3,6 +3,7 @@
 //!
 //! The engine reads rules *texts*; which files exist on disk is the caller's business.
 
+use crate::msg::Msg;
 use crate::registry::{DuplicateName, DynGame, GameEntry, LoadError, registered};
 use crate::rules::{RulesError, RulesFile};
 use std::collections::BTreeMap;
@@ -239,13 +240,15 @@ impl Catalog {
             if later.len() == before || later.is_empty() {
                 for f in &later {
                     let message = match base_cycle(f, &later) {
-                        Some(files) => format!(
+                        Some(files) => Msg::english(format!(
                             "key `base`: these variants build on each other in a circle: {}",
                             files.join(" → ")
-                        ),
+                        )),
                         None => {
                             let b = f.base.clone().unwrap_or_default();
-                            format!("key `base`: {}", self.unknown(&b))
+                            let why = self.unknown(&b).msg();
+                            let en = format!("key `base`: {why}");
+                            Msg::new("engine-rules-base", en).arg("why", why)
                         }
                     };
                     errors.push(f.error(f.base_line, 1, Some("base"), message));
@@ -259,15 +262,19 @@ impl Catalog {
 
     fn add(&mut self, f: &RulesFile) -> Result<(), RulesError> {
         let Some(name) = f.name.clone() else {
-            return Err(f.error(1, 1, Some("name"), "missing key `name`: a rules file in a rules folder needs a name, e.g. name = \"my-variant\""));
+            let en = "missing key `name`: a rules file in a rules folder needs a name, e.g. name = \"my-variant\"";
+            return Err(f.error(1, 1, Some("name"), Msg::new("engine-rules-no-name", en)));
         };
         if let Err(why) = check_name(&name) {
             return Err(f.error(f.name_line, 1, Some("name"), format!("key `name`: {why}")));
         }
         let base_name = f.base.clone().unwrap_or_else(|| name.clone());
-        let base = self
-            .get(&base_name)
-            .map_err(|e| f.error(f.base_line, 1, Some("base"), format!("key `base`: {e}")))?;
+        let base = self.get(&base_name).map_err(|e| {
+            let why = e.msg();
+            let en = format!("key `base`: {why}");
+            let m = Msg::new("engine-rules-base", en).arg("why", why);
+            f.error(f.base_line, 1, Some("base"), m)
+        })?;
         if f.base.is_none() && base.is_variant() {
             return Err(f.error(
                 f.base_line,
@@ -303,27 +310,24 @@ impl Catalog {
         for o in &file.rules {
             if !table.contains_key(&o.key) {
                 let known: Vec<_> = base.table.keys().map(|k| format!("`{k}`")).collect();
-                return Err(file.error(
-                    o.line,
-                    o.col,
-                    Some(&o.key),
-                    format!(
-                        "unknown key `{}` in [rules] of {}: expected one of {}",
-                        crate::echo::echo(&o.key),
-                        base.game.name,
-                        known.join(", ")
-                    ),
-                ));
+                let (key, keys) = (crate::echo::echo(&o.key), known.join(", "));
+                let game = base.game.name;
+                let en =
+                    format!("unknown key `{key}` in [rules] of {game}: expected one of {keys}");
+                let m = Msg::new("engine-rules-unknown-key", en)
+                    .arg("key", key)
+                    .arg("game", game)
+                    .arg("keys", keys);
+                return Err(file.error(o.line, o.col, Some(&o.key), m));
             }
             table.insert(o.key.clone(), o.value.clone());
             if let Err(LoadError::Shape(m)) = game.load(&table) {
-                let m = real_range(base, &o.key, &o.value).unwrap_or(m);
-                return Err(file.error(
-                    o.line,
-                    o.col,
-                    Some(&o.key),
-                    format!("key `{}`: {m}", o.key),
-                ));
+                let m = real_range(base, &o.key, &o.value).unwrap_or_else(|| Msg::english(m));
+                let en = format!("key `{}`: {m}", o.key);
+                let m = Msg::new("engine-rules-key", en)
+                    .arg("key", o.key.as_str())
+                    .arg("why", m);
+                return Err(file.error(o.line, o.col, Some(&o.key), m));
             }
         }
         match game.load(&table) {
@@ -334,7 +338,7 @@ impl Catalog {
                     .iter()
                     .find(|o| o.key == v.key)
                     .map_or((file.rules_line, 1), |o| (o.line, o.col));
-                return Err(file.error(line, col, Some(&v.key), v.to_string()));
+                return Err(file.error(line, col, Some(&v.key), v.msg()));
             }
             Err(e) => return Err(file.error(file.rules_line, 1, None, e.to_string())),
         }
@@ -377,7 +381,7 @@ impl Catalog {
 /// key read as 0 to 255): the game's own range for it, found by loading `base` with the
 /// ends of the type's range in its place. `None` when both ends are fine for the game (the
 /// type's range is the key's) or the value is no such number.
-fn real_range(base: &Ruleset, key: &str, value: &toml::Value) -> Option<String> {
+fn real_range(base: &Ruleset, key: &str, value: &toml::Value) -> Option<Msg> {
     value.as_integer()?;
     for probe in [0, 255, 65_535, i64::from(u32::MAX), i64::MAX, -1, i64::MIN] {
         let mut table = base.table.clone();
@@ -385,7 +389,11 @@ fn real_range(base: &Ruleset, key: &str, value: &toml::Value) -> Option<String> 
         if let Err(LoadError::Value(v)) = base.game.load(&table)
             && v.key == key
         {
-            return Some(format!("expected {}, found {value}", v.expected));
+            let en = format!("expected {}, found {value}", v.expected);
+            let m = Msg::new("engine-rules-found", en)
+                .arg("expected", v.expected)
+                .arg("found", value.to_string());
+            return Some(m);
         }
     }
     None
@@ -512,27 +520,28 @@ mod tests {
         let key = find("key.toml");
         assert_eq!((key.line, key.key.as_deref()), (4, Some("height")));
         assert!(
-            key.message.contains("unknown key `height`"),
+            key.message.en.contains("unknown key `height`"),
             "{}",
             key.message
         );
         let range = find("range.toml");
         assert_eq!((range.line, range.key.as_deref()), (4, Some("top")));
         assert!(
-            range.message.contains("a rank from 2 to 13"),
+            range.message.en.contains("a rank from 2 to 13"),
             "{}",
             range.message
         );
         let base = find("base.toml");
         assert_eq!((base.line, base.key.as_deref()), (2, Some("base")));
         assert!(
-            base.message.contains("did you mean `climb`?"),
+            base.message.en.contains("did you mean `climb`?"),
             "{}",
             base.message
         );
         assert!(
             find("alias.toml")
                 .message
+                .en
                 .contains("already taken by `climb`")
         );
         for name in ["a", "b", "c", "d"] {
@@ -550,9 +559,9 @@ mod tests {
         ]));
         assert_eq!(errors.len(), 2, "{errors:?}");
         assert!(
-            errors
-                .iter()
-                .all(|e| e.message.contains("in a circle") && e.message.contains("x.toml (x)")),
+            errors.iter().all(
+                |e| e.message.en.contains("in a circle") && e.message.en.contains("x.toml (x)")
+            ),
             "{errors:?}"
         );
     }
@@ -597,7 +606,11 @@ mod tests {
             (errors[0].line, errors[0].key.as_deref()),
             (2, Some("name"))
         );
-        assert!(errors[0].message.contains("found `x_y`"), "{}", errors[0]);
+        assert!(
+            errors[0].message.en.contains("found `x_y`"),
+            "{}",
+            errors[0]
+        );
     }
 
     #[test]
@@ -608,7 +621,7 @@ mod tests {
             let file = RulesFile::parse("v.toml", &format!("[rules]\ntop = {v}\n")).unwrap();
             let e = c.override_with(base, &file).unwrap_err();
             assert!(
-                e.message.contains("a rank from 2 to 13") && e.message.contains(v),
+                e.message.en.contains("a rank from 2 to 13") && e.message.en.contains(v),
                 "{v}: {e}"
             );
         }
@@ -634,7 +647,11 @@ mod tests {
                 &m[..m.len().min(400)]
             );
         }
-        assert!(errors[1].message.contains("`cl\\u{0}mb`"), "{}", errors[1]);
+        assert!(
+            errors[1].message.en.contains("`cl\\u{0}mb`"),
+            "{}",
+            errors[1]
+        );
     }
 
     #[test]

@@ -5,6 +5,7 @@
 //! shuffled pack cut into the game's piles, and writing one back gives the same text.
 
 use crate::game::{DealField, Game};
+use crate::msg::Msg;
 use cards::Card;
 use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use std::collections::BTreeMap;
@@ -135,7 +136,8 @@ impl Deal {
 pub struct DealError {
     pub file: String,
     pub line: usize,
-    pub message: String,
+    /// What is wrong, as a message of the engine's catalog.
+    pub message: Msg,
 }
 
 /// A deal file as read, before it is checked against a game.
@@ -154,7 +156,8 @@ pub struct DealFile {
 enum FieldValue {
     One(Spanned<String>),
     Many(Vec<Spanned<String>>),
-    Other(&'static str),
+    /// Not a string nor a list of strings: what it is instead.
+    Other(Msg),
 }
 
 struct FieldVisitor;
@@ -165,19 +168,34 @@ impl<'de> Visitor<'de> for FieldVisitor {
         f.write_str("a string of cards or a list of such strings")
     }
     fn visit_str<E: de::Error>(self, _v: &str) -> Result<FieldValue, E> {
-        Ok(FieldValue::Other("a string"))
+        Ok(FieldValue::Other(Msg::new(
+            "engine-deal-found-string",
+            "a string",
+        )))
     }
     fn visit_i64<E: de::Error>(self, _v: i64) -> Result<FieldValue, E> {
-        Ok(FieldValue::Other("a number"))
+        Ok(FieldValue::Other(Msg::new(
+            "engine-deal-found-number",
+            "a number",
+        )))
     }
     fn visit_u64<E: de::Error>(self, _v: u64) -> Result<FieldValue, E> {
-        Ok(FieldValue::Other("a number"))
+        Ok(FieldValue::Other(Msg::new(
+            "engine-deal-found-number",
+            "a number",
+        )))
     }
     fn visit_bool<E: de::Error>(self, _v: bool) -> Result<FieldValue, E> {
-        Ok(FieldValue::Other("true or false"))
+        Ok(FieldValue::Other(Msg::new(
+            "engine-deal-found-bool",
+            "true or false",
+        )))
     }
     fn visit_f64<E: de::Error>(self, _v: f64) -> Result<FieldValue, E> {
-        Ok(FieldValue::Other("a number"))
+        Ok(FieldValue::Other(Msg::new(
+            "engine-deal-found-number",
+            "a number",
+        )))
     }
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<FieldValue, A::Error> {
         let mut v = Vec::new();
@@ -191,7 +209,10 @@ impl<'de> Visitor<'de> for FieldVisitor {
             .next_entry::<de::IgnoredAny, de::IgnoredAny>()?
             .is_some()
         {}
-        Ok(FieldValue::Other("a table"))
+        Ok(FieldValue::Other(Msg::new(
+            "engine-deal-found-table",
+            "a table",
+        )))
     }
 }
 
@@ -201,19 +222,21 @@ struct RawTop(BTreeMap<String, Spanned<toml::Value>>);
 impl DealFile {
     /// Reads a deal file's text; `file` names it in errors.
     pub fn parse(file: &str, text: &str) -> Result<DealFile, DealError> {
-        let err = |line: usize, message: String| DealError {
+        let err = |line: usize, message: Msg| DealError {
             file: file.to_string(),
             line,
             message,
         };
         let top: RawTop = toml::from_str(text).map_err(|e| {
             let line = e.span().map(|s| line_of(text, s.start)).unwrap_or(0);
+            let error = crate::echo::tame(e.message().trim_end());
             err(
                 line,
-                format!(
-                    "not a valid TOML deal file: {}",
-                    crate::echo::tame(e.message().trim_end())
-                ),
+                Msg::new(
+                    "engine-deal-toml",
+                    format!("not a valid TOML deal file: {error}"),
+                )
+                .arg("error", error),
             )
         })?;
         let mut df = DealFile {
@@ -237,7 +260,10 @@ impl DealFile {
                     _ => {
                         return Err(err(
                             line,
-                            "key `game`: expected the game's name as a string".into(),
+                            Msg::new(
+                                "engine-deal-game-not-text",
+                                "key `game`: expected the game's name as a string",
+                            ),
                         ));
                     }
                 },
@@ -249,7 +275,7 @@ impl DealFile {
                     };
                     match seed {
                         Some(n) => df.seed = Some(n),
-                        None => return Err(err(line, SEED_EXPECTED.into())),
+                        None => return Err(err(line, Msg::new("engine-deal-seed", SEED_EXPECTED))),
                     }
                 }
                 _ => {
@@ -277,14 +303,22 @@ impl DealFile {
                                         })
                                         .collect(),
                                 ),
-                                Err(_) => FieldValue::Other("a list that is not all strings"),
+                                Err(_) => FieldValue::Other(Msg::new(
+                                    "engine-deal-found-mixed-list",
+                                    "a list that is not all strings",
+                                )),
                             }
                         }
                         toml::Value::Integer(_) | toml::Value::Float(_) => {
-                            FieldValue::Other("a number")
+                            FieldValue::Other(Msg::new("engine-deal-found-number", "a number"))
                         }
-                        toml::Value::Boolean(_) => FieldValue::Other("true or false"),
-                        _ => FieldValue::Other("a table or date"),
+                        toml::Value::Boolean(_) => {
+                            FieldValue::Other(Msg::new("engine-deal-found-bool", "true or false"))
+                        }
+                        _ => FieldValue::Other(Msg::new(
+                            "engine-deal-found-table-or-date",
+                            "a table or date",
+                        )),
                     };
                     df.fields.insert(key, (line, fv));
                 }
@@ -293,7 +327,10 @@ impl DealFile {
         if !have_game {
             return Err(err(
                 0,
-                "missing key `game`: expected the game's name, e.g. game = \"big-ben\"".into(),
+                Msg::new(
+                    "engine-deal-no-game",
+                    "missing key `game`: expected the game's name, e.g. game = \"big-ben\"",
+                ),
             ));
         }
         Ok(df)
@@ -307,7 +344,7 @@ impl DealFile {
         self.game_line
     }
 
-    fn err(&self, line: usize, message: String) -> DealError {
+    fn err(&self, line: usize, message: Msg) -> DealError {
         DealError {
             file: self.file.clone(),
             line,
@@ -332,13 +369,15 @@ impl DealFile {
             if !shape.iter().any(|f| f.name() == key) {
                 let (line, _) = self.fields[key];
                 let want: Vec<_> = shape.iter().map(|f| format!("`{}`", f.name())).collect();
+                let (key, keys) = (crate::echo::echo(key), want.join(", "));
                 return Err(self.err(
                     line,
-                    format!(
-                        "unknown key `{}`: expected `game`, `seed`, {}",
-                        crate::echo::echo(key),
-                        want.join(", ")
-                    ),
+                    Msg::new(
+                        "engine-deal-unknown-key",
+                        format!("unknown key `{key}`: expected `game`, `seed`, {keys}"),
+                    )
+                    .arg("key", key)
+                    .arg("keys", keys),
                 ));
             }
         }
@@ -358,41 +397,71 @@ impl DealFile {
         for field in shape {
             let name = field.name();
             let Some((line, value)) = self.fields.get(name) else {
+                let shape = describe(field);
                 return Err(self.err(
                     0,
-                    format!("missing key `{name}`: expected {}", describe(field)),
+                    Msg::new(
+                        "engine-deal-missing-key",
+                        format!("missing key `{name}`: expected {shape}"),
+                    )
+                    .arg("key", name)
+                    .arg("shape", shape),
                 ));
             };
             last_line = last_line.max(*line);
             match (field, value) {
                 (DealField::Cards { count, .. }, FieldValue::One(s)) => {
-                    let cards = self.cards_of(s, &format!("`{name}`"))?;
+                    let what = Msg::new("engine-deal-key", format!("`{name}`")).arg("key", name);
+                    let cards = self.cards_of(s, &what)?;
                     if cards.len() != *count {
+                        let n = cards.len();
                         return Err(self.err(
                             *line,
-                            format!("`{name}` has {} cards: expected {count}", cards.len()),
+                            Msg::new(
+                                "engine-deal-cards",
+                                format!("`{name}` has {n} cards: expected {count}"),
+                            )
+                            .arg("key", name)
+                            .arg("n", n)
+                            .arg("count", *count),
                         ));
                     }
                     placed.extend(cards);
                 }
                 (DealField::Piles { count, size, .. }, FieldValue::Many(piles)) => {
                     if piles.len() != *count {
+                        let n = piles.len();
                         return Err(self.err(
                             *line,
-                            format!(
-                                "`{name}` has {} piles: expected {count} strings of {size} cards",
-                                piles.len()
-                            ),
+                            Msg::new(
+                                "engine-deal-piles",
+                                format!(
+                                    "`{name}` has {n} piles: expected {count} strings of {size} cards"
+                                ),
+                            )
+                            .arg("key", name)
+                            .arg("n", n)
+                            .arg("count", *count)
+                            .arg("size", *size),
                         ));
                     }
                     for (i, p) in piles.iter().enumerate() {
-                        let what = format!("`{name}` pile {}", i + 1);
+                        let what = Msg::new("engine-deal-pile", format!("`{name}` pile {}", i + 1))
+                            .arg("key", name)
+                            .arg("pile", i + 1);
                         let cards = self.cards_of(p, &what)?;
                         if cards.len() != *size {
                             let l = line_of(&self.text, p.span().start);
+                            let n = cards.len();
                             return Err(self.err(
                                 l,
-                                format!("{what} has {} cards: expected {size}", cards.len()),
+                                Msg::new(
+                                    "engine-deal-pile-cards",
+                                    format!("{} has {n} cards: expected {size}", what.en),
+                                )
+                                .arg("pile", what.clone())
+                                .arg("n", n)
+                                .arg("size", *size),
                             ));
                         }
                         placed.extend(cards);
@@ -400,13 +469,22 @@ impl DealFile {
                 }
                 (f, v) => {
                     let found = match v {
-                        FieldValue::One(_) => "a single string",
-                        FieldValue::Many(_) => "a list",
-                        FieldValue::Other(what) => what,
+                        FieldValue::One(_) => {
+                            Msg::new("engine-deal-found-single-string", "a single string")
+                        }
+                        FieldValue::Many(_) => Msg::new("engine-deal-found-list", "a list"),
+                        FieldValue::Other(what) => what.clone(),
                     };
+                    let shape = describe(f);
                     return Err(self.err(
                         *line,
-                        format!("key `{name}`: expected {}, found {found}", describe(f)),
+                        Msg::new(
+                            "engine-deal-wrong-kind",
+                            format!("key `{name}`: expected {shape}, found {found}"),
+                        )
+                        .arg("key", name)
+                        .arg("shape", shape)
+                        .arg("found", found),
                     ));
                 }
             }
@@ -431,24 +509,42 @@ impl DealFile {
             have[c.index()] += 1;
             if have[c.index()] > want[c.index()] {
                 let times = match want[c.index()] {
-                    0 => "it is not in this game's pack".to_string(),
-                    1 => "the pack has it once".to_string(),
-                    n => format!("the pack has it {n} times"),
+                    0 => Msg::new("engine-deal-not-in-pack", "it is not in this game's pack"),
+                    n => Msg::new(
+                        "engine-deal-pack-has",
+                        match n {
+                            1 => "the pack has it once".to_string(),
+                            n => format!("the pack has it {n} times"),
+                        },
+                    )
+                    .arg("n", n),
                 };
-                return Err(self.err(line, format!("card {c} appears one time too many: {times}")));
+                return Err(self.err(
+                    line,
+                    Msg::new(
+                        "engine-deal-too-many",
+                        format!("card {c} appears one time too many: {times}"),
+                    )
+                    .arg("card", c.to_string())
+                    .arg("times", times),
+                ));
             }
         }
         if let Some(i) = (0..52).find(|&i| have[i] < want[i]) {
             let c = Card::from_index(i as u8);
             return Err(self.err(
                 last_line,
-                format!("card {c} is missing: the deal must hold the whole pack"),
+                Msg::new(
+                    "engine-deal-card-missing",
+                    format!("card {c} is missing: the deal must hold the whole pack"),
+                )
+                .arg("card", c.to_string()),
             ));
         }
         Ok(())
     }
 
-    fn cards_of(&self, s: &Spanned<String>, what: &str) -> Result<Vec<(Card, usize)>, DealError> {
+    fn cards_of(&self, s: &Spanned<String>, what: &Msg) -> Result<Vec<(Card, usize)>, DealError> {
         let line = line_of(&self.text, s.span().start);
         s.get_ref()
             .split_whitespace()
@@ -456,7 +552,12 @@ impl DealFile {
             .map(|(i, t)| {
                 t.parse::<Card>().map(|c| (c, line)).map_err(|e| {
                     let e = crate::echo::tame(&e.to_string());
-                    self.err(line, format!("{what}, card {}: {e}", i + 1))
+                    let en = format!("{}, card {}: {e}", what.en, i + 1);
+                    let m = Msg::new("engine-deal-bad-card", en)
+                        .arg("where", what.clone())
+                        .arg("n", i + 1)
+                        .arg("error", e);
+                    self.err(line, m)
                 })
             })
             .collect()
@@ -475,12 +576,19 @@ impl<'de> serde::Deserialize<'de> for RawList {
     }
 }
 
-fn describe(f: &DealField) -> String {
+fn describe(f: &DealField) -> Msg {
     match f {
-        DealField::Cards { count, .. } => format!("one string of {count} cards"),
-        DealField::Piles { count, size, .. } => {
-            format!("a list of {count} strings of {size} cards")
-        }
+        DealField::Cards { count, .. } => Msg::new(
+            "engine-deal-shape-cards",
+            format!("one string of {count} cards"),
+        )
+        .arg("count", *count),
+        DealField::Piles { count, size, .. } => Msg::new(
+            "engine-deal-shape-piles",
+            format!("a list of {count} strings of {size} cards"),
+        )
+        .arg("count", *count)
+        .arg("size", *size),
     }
 }
 
@@ -538,10 +646,10 @@ mod tests {
     fn missing_card_names_card_and_line() {
         let e = read(&GOOD.replace("KS QH", "KS AC")).unwrap_err();
         assert_eq!(e.line, 7, "{e}");
-        assert!(e.message.contains("AC appears one time too many"), "{e}");
+        assert!(e.message.en.contains("AC appears one time too many"), "{e}");
         let e = read(&GOOD.replace("\"3C AC\"", "\"3C 3C\"")).unwrap_err();
         assert_eq!(e.line, 5);
-        assert!(e.message.contains("3C appears one time too many"), "{e}");
+        assert!(e.message.en.contains("3C appears one time too many"), "{e}");
     }
 
     #[test]
@@ -549,7 +657,7 @@ mod tests {
         // QH replaced by a card that is not in this pack at all.
         let e = read(&GOOD.replace("KS QH", "KS 9D")).unwrap_err();
         assert!(
-            e.message.contains("9D") && e.message.contains("not in this game's pack"),
+            e.message.en.contains("9D") && e.message.en.contains("not in this game's pack"),
             "{e}"
         );
         assert_eq!(e.line, 7);
@@ -560,7 +668,7 @@ mod tests {
         let e = read(&GOOD.replace("\"3C AC\"", "\"3C XZ\"")).unwrap_err();
         assert_eq!(e.line, 5);
         assert!(
-            e.message.contains("`XZ` is not a card") && e.message.contains("pile 2, card 2"),
+            e.message.en.contains("`XZ` is not a card") && e.message.en.contains("pile 2, card 2"),
             "{e}"
         );
         assert_eq!(
@@ -572,13 +680,19 @@ mod tests {
     #[test]
     fn wrong_pile_count_and_size() {
         let e = read(&GOOD.replace("  \"3C AC\",\n", "")).unwrap_err();
-        assert!(e.message.contains("has 1 piles: expected 2"), "{e}");
+        assert!(e.message.en.contains("has 1 piles: expected 2"), "{e}");
         assert_eq!(e.line, 3);
         let e = read(&GOOD.replace("\"3C AC\"", "\"3C\"")).unwrap_err();
-        assert!(e.message.contains("pile 2 has 1 cards: expected 2"), "{e}");
+        assert!(
+            e.message.en.contains("pile 2 has 1 cards: expected 2"),
+            "{e}"
+        );
         assert_eq!(e.line, 5);
         let e = read(&GOOD.replace("KS QH", "KS")).unwrap_err();
-        assert!(e.message.contains("`stock` has 1 cards: expected 2"), "{e}");
+        assert!(
+            e.message.en.contains("`stock` has 1 cards: expected 2"),
+            "{e}"
+        );
     }
 
     #[test]
@@ -593,7 +707,7 @@ mod tests {
             .to_deal(&shape(), &p);
         // The shape only has room for six cards, so the seventh is missing.
         let e = e.unwrap_err();
-        assert!(e.message.contains("9S is missing"), "{e}");
+        assert!(e.message.en.contains("9S is missing"), "{e}");
     }
 
     #[test]
@@ -605,7 +719,7 @@ mod tests {
                 .contains("missing key `game`")
         );
         let e = read(&GOOD.replace("stock", "stok")).unwrap_err();
-        assert!(e.message.contains("unknown key `stok`"), "{e}");
+        assert!(e.message.en.contains("unknown key `stok`"), "{e}");
         let e = read("game = \"x\"\npiles = \"AC\"\nstock = \"KS QH\"").unwrap_err();
         assert!(
             e.message
@@ -613,7 +727,7 @@ mod tests {
             "{e}"
         );
         let e = read("game = \"x\"\npiles = [").unwrap_err();
-        assert!(e.message.contains("not a valid TOML"), "{e}");
+        assert!(e.message.en.contains("not a valid TOML"), "{e}");
     }
 
     #[test]
@@ -629,7 +743,7 @@ mod tests {
         for bad in ["-1", "\"18446744073709551616\"", "\"x\"", "1.5"] {
             let e = read(&GOOD.replace("seed = 3", &format!("seed = {bad}"))).unwrap_err();
             assert!(
-                e.message.contains("18446744073709551615") && e.line == 2,
+                e.message.en.contains("18446744073709551615") && e.line == 2,
                 "{bad}: {e}"
             );
         }
@@ -675,7 +789,7 @@ mod tests {
         let key = "k".repeat(100_000);
         let e = read(&format!("{GOOD}{key} = \"AC\"\n")).unwrap_err();
         assert!(
-            e.message.contains("unknown key `kkk") && e.message.len() < 200,
+            e.message.en.contains("unknown key `kkk") && e.message.en.len() < 200,
             "{e}"
         );
         let e = read(&GOOD.replace("KS QH", "KS Q\\u001b[2J")).unwrap_err();

@@ -68,20 +68,42 @@ impl Status {
     }
 }
 
-/// A rule value that is out of range, with the key and what was expected.
+/// A rule value that is out of range, with the key and what was expected (a message of the
+/// game's or the engine's catalog).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("key `{key}`: expected {expected}")]
 pub struct RuleValueError {
     pub key: String,
-    pub expected: String,
+    pub expected: Msg,
 }
 
 impl RuleValueError {
-    pub fn new(key: impl Into<String>, expected: impl Into<String>) -> Self {
+    pub fn new(key: impl Into<String>, expected: impl Into<Msg>) -> Self {
         RuleValueError {
             key: key.into(),
             expected: expected.into(),
         }
+    }
+
+    /// `key` must be a whole number from `min` to `max`.
+    pub fn range(key: impl Into<String>, min: u64, max: u64) -> Self {
+        let en = format!("a whole number from {min} to {max}");
+        let m = Msg::new("engine-expect-range", en)
+            .arg("min", min)
+            .arg("max", max);
+        RuleValueError::new(key, m)
+    }
+
+    /// `key` must be an hour of the clock.
+    pub fn hour(key: impl Into<String>) -> Self {
+        RuleValueError::new(key, Msg::new("engine-expect-hour", "an hour from 1 to 12"))
+    }
+
+    /// The refusal as a message of the engine's catalog: the key and what was expected.
+    pub fn msg(&self) -> Msg {
+        Msg::new("engine-rule-value", self.to_string())
+            .arg("key", self.key.as_str())
+            .arg("expected", self.expected.clone())
     }
 }
 

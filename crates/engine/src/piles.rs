@@ -572,23 +572,31 @@ impl Ring {
     /// The ring on `bases` as a clock face shows them, from 12 o'clock clockwise (12, 1, 2,
     /// … 11), or what the bases must be (for a rules error): twelve distinct cards whose
     /// runs up to their hours share no card and take all 40 others.
-    pub fn from_clock(bases: &[Card]) -> Result<Ring, String> {
+    pub fn from_clock(bases: &[Card]) -> Result<Ring, Msg> {
         let distinct = bases.iter().fold(0u64, |s, c| s | 1 << c.index());
-        let found = (bases.len(), distinct.count_ones());
-        if found != (12, 12) {
-            return Err(format!(
-                "twelve distinct cards from 12 o'clock clockwise, e.g. [\"9D\", \"TS\", …] (found {} cards, {} distinct)",
-                found.0, found.1
-            ));
+        let (n, distinct) = (bases.len(), distinct.count_ones());
+        if (n, distinct) != (12, 12) {
+            let en = format!(
+                "twelve distinct cards from 12 o'clock clockwise, e.g. [\"9D\", \"TS\", …] (found {n} cards, {distinct} distinct)"
+            );
+            let m = Msg::new("engine-expect-ring-bases", en)
+                .arg("n", n)
+                .arg("distinct", distinct);
+            return Err(m);
         }
         let ring = Ring::new(std::array::from_fn(|h| bases[(h + 1) % 12])).map_err(|c| {
-            format!("bases whose runs up to their hours share no card: {c} is wanted twice")
+            let en =
+                format!("bases whose runs up to their hours share no card: {c} is wanted twice");
+            Msg::new("engine-expect-ring-apart", en).arg("card", c.to_string())
         })?;
         match ring.in_play.count_ones() {
             40 => Ok(ring),
-            n => Err(format!(
-                "bases whose runs up to their hours take all 40 other cards (they take {n})"
-            )),
+            n => {
+                let en = format!(
+                    "bases whose runs up to their hours take all 40 other cards (they take {n})"
+                );
+                Err(Msg::new("engine-expect-ring-all", en).arg("taken", n))
+            }
         }
     }
 

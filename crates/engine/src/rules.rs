@@ -2,6 +2,7 @@
 //! override only what differs. Every error names the file, line, column and key.
 
 use crate::deal::line_of;
+use crate::msg::Msg;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use toml::Spanned;
@@ -42,7 +43,8 @@ pub struct RulesError {
     pub line: usize,
     pub col: usize,
     pub key: Option<String>,
-    pub message: String,
+    /// What is wrong, as a message of the engine's catalog (boxed: errors stay small).
+    pub message: Box<Msg>,
 }
 
 #[derive(Deserialize)]
@@ -87,10 +89,13 @@ impl RulesFile {
                 line,
                 col,
                 key: None,
-                message: format!(
-                    "{} (a rules file has `name`, `base`, `title`, `description`, `aliases` and a [rules] table)",
-                    crate::echo::tame(&plain_numbers(e.message().trim_end()))
-                ),
+                message: Box::new({
+                    let error = crate::echo::tame(&plain_numbers(e.message().trim_end()));
+                    let en = format!(
+                        "{error} (a rules file has `name`, `base`, `title`, `description`, `aliases` and a [rules] table)"
+                    );
+                    Msg::new("engine-rules-toml", en).arg("error", error)
+                }),
             }
         })?;
         let mut rules: Vec<RuleOverride> = raw
@@ -145,14 +150,14 @@ impl RulesFile {
         line: usize,
         col: usize,
         key: Option<&str>,
-        message: impl Into<String>,
+        message: impl Into<Msg>,
     ) -> RulesError {
         RulesError {
             file: self.origin.clone(),
             line,
             col,
             key: key.map(str::to_string),
-            message: message.into(),
+            message: Box::new(message.into()),
         }
     }
 }
@@ -221,7 +226,7 @@ mod tests {
     fn unknown_header_key_is_refused_with_line() {
         let e = RulesFile::parse("v.toml", "name = \"v\"\ncolour = 1\n").unwrap_err();
         assert_eq!((e.file.as_str(), e.line), ("v.toml", 2));
-        assert!(e.message.contains("colour"), "{e}");
+        assert!(e.message.en.contains("colour"), "{e}");
     }
 
     #[test]

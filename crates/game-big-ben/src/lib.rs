@@ -61,33 +61,39 @@ impl GameRules for BigBenRules {
     fn validate(&self) -> Result<(), RuleValueError> {
         let distinct = self.clock_cards.iter().collect::<HashSet<_>>().len();
         if self.clock_cards.len() != 12 || distinct != 12 {
+            let n = self.clock_cards.len();
             return Err(RuleValueError::new(
                 "clock_cards",
-                format!(
-                    "twelve distinct cards, e.g. [\"2C\", \"3H\", …] (found {} cards, {distinct} distinct)",
-                    self.clock_cards.len()
-                ),
+                Msg::new(
+                    "big-ben-expect-clock-cards",
+                    format!(
+                        "twelve distinct cards, e.g. [\"2C\", \"3H\", …] (found {n} cards, {distinct} distinct)"
+                    ),
+                )
+                .arg("n", n)
+                .arg("distinct", distinct),
             ));
         }
         if !(1..=12).contains(&self.first_hour) {
-            return Err(RuleValueError::new("first_hour", "an hour from 1 to 12"));
+            return Err(RuleValueError::hour("first_hour"));
         }
         if !(1..=MAX_PILE_SIZE).contains(&self.pile_size) {
             return Err(RuleValueError::new(
                 "pile_size",
-                format!(
-                    "a whole number from 1 to {MAX_PILE_SIZE} (twelve piles must fit in 92 cards)"
-                ),
+                Msg::new(
+                    "big-ben-expect-pile-size",
+                    format!(
+                        "a whole number from 1 to {MAX_PILE_SIZE} (twelve piles must fit in 92 cards)"
+                    ),
+                )
+                .arg("max", MAX_PILE_SIZE),
             ));
         }
         if !(1..=12).contains(&self.fill_start_hour) {
-            return Err(RuleValueError::new(
-                "fill_start_hour",
-                "an hour from 1 to 12",
-            ));
+            return Err(RuleValueError::hour("fill_start_hour"));
         }
         if self.redeals > 3 {
-            return Err(RuleValueError::new("redeals", "a whole number from 0 to 3"));
+            return Err(RuleValueError::range("redeals", 0, 3));
         }
         Ok(())
     }

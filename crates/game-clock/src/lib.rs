@@ -46,7 +46,7 @@ engine::refusals! {
 impl GameRules for ClockRules {
     fn validate(&self) -> Result<(), RuleValueError> {
         if self.swaps > 4 {
-            return Err(RuleValueError::new("swaps", "a whole number from 0 to 4"));
+            return Err(RuleValueError::range("swaps", 0, 4));
         }
         Ok(())
     }

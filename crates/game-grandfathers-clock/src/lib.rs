@@ -69,9 +69,13 @@ impl GameRules for GrandfathersClockRules {
         if !(4..=MAX_PILES).contains(&self.piles())
             || self.piles() * usize::from(self.pile_size) != 40
         {
-            let e = format!(
-                "4 to {MAX_PILES} piles that hold the 40 cards with `pile_size` (8 × 5, 10 × 4, 5 × 8, 4 × 10)"
-            );
+            let e = Msg::new(
+                "grandfathers-clock-expect-piles",
+                format!(
+                    "4 to {MAX_PILES} piles that hold the 40 cards with `pile_size` (8 × 5, 10 × 4, 5 × 8, 4 × 10)"
+                ),
+            )
+            .arg("max", MAX_PILES);
             return Err(RuleValueError::new("tableau_piles", e));
         }
         Ok(())

@@ -75,19 +75,13 @@ fn in_order() -> bool {
 impl GameRules for SirTommyRules {
     fn validate(&self) -> Result<(), RuleValueError> {
         if !(1..=MAX_WASTES as u8).contains(&self.waste_piles) {
-            return Err(RuleValueError::new(
-                "waste_piles",
-                "a whole number from 1 to 8",
-            ));
+            return Err(RuleValueError::range("waste_piles", 1, 8));
         }
         if !(1..=MAX_TURN as u8).contains(&self.turn_count) {
-            return Err(RuleValueError::new(
-                "turn_count",
-                "a whole number from 1 to 8",
-            ));
+            return Err(RuleValueError::range("turn_count", 1, 8));
         }
         if self.redeals > 3 {
-            return Err(RuleValueError::new("redeals", "a whole number from 0 to 3"));
+            return Err(RuleValueError::range("redeals", 0, 3));
         }
         Ok(())
     }

@@ -404,3 +404,4 @@ history-skipped-note = Hinweis: { $lines ->
         [one] sie
        *[other] sie
     } auf
+warning-skipped = Warnung: übersprungen: { $error }

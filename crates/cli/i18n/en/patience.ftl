@@ -400,3 +400,4 @@ history-skipped-note = note: { $lines ->
         [one] it
        *[other] them
     }
+warning-skipped = warning: skipped { $error }

@@ -404,3 +404,4 @@ history-skipped-note = nota: { $lines ->
         [one] la lista
        *[other] las lista
     }
+warning-skipped = aviso: se omite { $error }

@@ -49,3 +49,48 @@ engine-pile-to = bis { $card }
 engine-pile-stock-not-empty = der Vorrat ist noch nicht leer
 engine-pile-no-redeal-left = kein neuer Durchgang ist mehr übrig
 engine-pile-waste = Abwurf
+
+## Rules and deal files that cannot be read
+
+engine-expect-range = eine ganze Zahl von { $min } bis { $max }
+engine-expect-hour = eine Stunde von 1 bis 12
+engine-rule-value = Schlüssel `{ $key }`: erwartet wird { $expected }
+engine-rules-toml = { $error } (eine Regeldatei hat `name`, `base`, `title`, `description`, `aliases` und eine Tabelle [rules])
+engine-rules-no-name = Schlüssel `name` fehlt: eine Regeldatei in einem Regelordner braucht einen Namen, z. B. name = "meine-variante"
+engine-rules-unknown-key = unbekannter Schlüssel `{ $key }` in [rules] von { $game }: erwartet wird einer von { $keys }
+engine-rules-key = Schlüssel `{ $key }`: { $why }
+engine-rules-found = erwartet wird { $expected }, gefunden { $found }
+engine-rules-base = Schlüssel `base`: { $why }
+engine-deal-toml = keine gültige TOML-Verteilungsdatei: { $error }
+engine-deal-game-not-text = Schlüssel `game`: erwartet wird der Name des Spiels als Zeichenkette
+engine-deal-seed = Schlüssel `seed`: erwartet wird eine Verteilungsnummer von 0 bis 18446744073709551615 (über 9223372036854775807 als Zeichenkette geschrieben, z. B. seed = "18446744073709551615")
+engine-deal-no-game = Schlüssel `game` fehlt: erwartet wird der Name des Spiels, z. B. game = "big-ben"
+engine-deal-unknown-key = unbekannter Schlüssel `{ $key }`: erwartet werden `game`, `seed`, { $keys }
+engine-deal-missing-key = Schlüssel `{ $key }` fehlt: erwartet wird { $shape }
+engine-deal-key = `{ $key }`
+engine-deal-pile = `{ $key }` Stapel { $pile }
+engine-deal-cards = `{ $key }` hat { $n } Karten: erwartet werden { $count }
+engine-deal-piles = `{ $key }` hat { $n } Stapel: erwartet werden { $count } Zeichenketten zu { $size } Karten
+engine-deal-pile-cards = { $pile } hat { $n } Karten: erwartet werden { $size }
+engine-deal-wrong-kind = Schlüssel `{ $key }`: erwartet wird { $shape }, gefunden { $found }
+engine-deal-shape-cards = eine Zeichenkette mit { $count } Karten
+engine-deal-shape-piles = eine Liste von { $count } Zeichenketten zu { $size } Karten
+engine-deal-found-string = eine Zeichenkette
+engine-deal-found-single-string = eine einzelne Zeichenkette
+engine-deal-found-list = eine Liste
+engine-deal-found-number = eine Zahl
+engine-deal-found-bool = true oder false
+engine-deal-found-table = eine Tabelle
+engine-deal-found-mixed-list = eine Liste, die nicht nur Zeichenketten enthält
+engine-deal-found-table-or-date = eine Tabelle oder ein Datum
+engine-deal-not-in-pack = sie gehört nicht zum Kartenspiel dieses Spiels
+engine-deal-pack-has = { $n ->
+        [one] das Kartenspiel hat sie einmal
+       *[other] das Kartenspiel hat sie { $n }-mal
+    }
+engine-deal-too-many = die Karte { $card } kommt einmal zu oft vor: { $times }
+engine-deal-card-missing = die Karte { $card } fehlt: die Verteilung muss das ganze Kartenspiel enthalten
+engine-deal-bad-card = { $where }, Karte { $n }: { $error }
+engine-expect-ring-bases = zwölf verschiedene Karten ab 12 Uhr im Uhrzeigersinn, z. B. ["9D", "TS", …] (gefunden { $n } Karten, { $distinct } verschiedene)
+engine-expect-ring-apart = Grundkarten, deren Folgen bis zu ihren Stunden keine Karte teilen: { $card } wird zweimal gebraucht
+engine-expect-ring-all = Grundkarten, deren Folgen bis zu ihren Stunden alle 40 anderen Karten nehmen (sie nehmen { $taken })

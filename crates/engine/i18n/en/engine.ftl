@@ -50,3 +50,48 @@ engine-pile-to = to { $card }
 engine-pile-stock-not-empty = the stock is not empty yet
 engine-pile-no-redeal-left = no redeal is left
 engine-pile-waste = waste
+
+## Rules and deal files that cannot be read
+
+engine-expect-range = a whole number from { $min } to { $max }
+engine-expect-hour = an hour from 1 to 12
+engine-rule-value = key `{ $key }`: expected { $expected }
+engine-rules-toml = { $error } (a rules file has `name`, `base`, `title`, `description`, `aliases` and a [rules] table)
+engine-rules-no-name = missing key `name`: a rules file in a rules folder needs a name, e.g. name = "my-variant"
+engine-rules-unknown-key = unknown key `{ $key }` in [rules] of { $game }: expected one of { $keys }
+engine-rules-key = key `{ $key }`: { $why }
+engine-rules-found = expected { $expected }, found { $found }
+engine-rules-base = key `base`: { $why }
+engine-deal-toml = not a valid TOML deal file: { $error }
+engine-deal-game-not-text = key `game`: expected the game's name as a string
+engine-deal-seed = key `seed`: expected a deal number from 0 to 18446744073709551615 (above 9223372036854775807 written as a string, e.g. seed = "18446744073709551615")
+engine-deal-no-game = missing key `game`: expected the game's name, e.g. game = "big-ben"
+engine-deal-unknown-key = unknown key `{ $key }`: expected `game`, `seed`, { $keys }
+engine-deal-missing-key = missing key `{ $key }`: expected { $shape }
+engine-deal-key = `{ $key }`
+engine-deal-pile = `{ $key }` pile { $pile }
+engine-deal-cards = `{ $key }` has { $n } cards: expected { $count }
+engine-deal-piles = `{ $key }` has { $n } piles: expected { $count } strings of { $size } cards
+engine-deal-pile-cards = { $pile } has { $n } cards: expected { $size }
+engine-deal-wrong-kind = key `{ $key }`: expected { $shape }, found { $found }
+engine-deal-shape-cards = one string of { $count } cards
+engine-deal-shape-piles = a list of { $count } strings of { $size } cards
+engine-deal-found-string = a string
+engine-deal-found-single-string = a single string
+engine-deal-found-list = a list
+engine-deal-found-number = a number
+engine-deal-found-bool = true or false
+engine-deal-found-table = a table
+engine-deal-found-mixed-list = a list that is not all strings
+engine-deal-found-table-or-date = a table or date
+engine-deal-not-in-pack = it is not in this game's pack
+engine-deal-pack-has = { $n ->
+        [one] the pack has it once
+       *[other] the pack has it { $n } times
+    }
+engine-deal-too-many = card { $card } appears one time too many: { $times }
+engine-deal-card-missing = card { $card } is missing: the deal must hold the whole pack
+engine-deal-bad-card = { $where }, card { $n }: { $error }
+engine-expect-ring-bases = twelve distinct cards from 12 o'clock clockwise, e.g. ["9D", "TS", …] (found { $n } cards, { $distinct } distinct)
+engine-expect-ring-apart = bases whose runs up to their hours share no card: { $card } is wanted twice
+engine-expect-ring-all = bases whose runs up to their hours take all 40 other cards (they take { $taken })

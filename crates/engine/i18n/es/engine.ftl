@@ -49,3 +49,48 @@ engine-pile-to = hasta { $card }
 engine-pile-stock-not-empty = el mazo aún no está vacío
 engine-pile-no-redeal-left = no queda ningún reparto
 engine-pile-waste = basura
+
+## Rules and deal files that cannot be read
+
+engine-expect-range = un número entero de { $min } a { $max }
+engine-expect-hour = una hora de 1 a 12
+engine-rule-value = clave `{ $key }`: se espera { $expected }
+engine-rules-toml = { $error } (un archivo de reglas tiene `name`, `base`, `title`, `description`, `aliases` y una tabla [rules])
+engine-rules-no-name = falta la clave `name`: un archivo de reglas en una carpeta de reglas necesita un nombre, p. ej. name = "mi-variante"
+engine-rules-unknown-key = clave desconocida `{ $key }` en [rules] de { $game }: se espera una de { $keys }
+engine-rules-key = clave `{ $key }`: { $why }
+engine-rules-found = se espera { $expected }, se encontró { $found }
+engine-rules-base = clave `base`: { $why }
+engine-deal-toml = no es un archivo de reparto TOML válido: { $error }
+engine-deal-game-not-text = clave `game`: se espera el nombre del juego como cadena
+engine-deal-seed = clave `seed`: se espera un número de reparto de 0 a 18446744073709551615 (por encima de 9223372036854775807 escrito como cadena, p. ej. seed = "18446744073709551615")
+engine-deal-no-game = falta la clave `game`: se espera el nombre del juego, p. ej. game = "big-ben"
+engine-deal-unknown-key = clave desconocida `{ $key }`: se esperan `game`, `seed`, { $keys }
+engine-deal-missing-key = falta la clave `{ $key }`: se espera { $shape }
+engine-deal-key = `{ $key }`
+engine-deal-pile = `{ $key }` montón { $pile }
+engine-deal-cards = `{ $key }` tiene { $n } cartas: se esperan { $count }
+engine-deal-piles = `{ $key }` tiene { $n } montones: se esperan { $count } cadenas de { $size } cartas
+engine-deal-pile-cards = { $pile } tiene { $n } cartas: se esperan { $size }
+engine-deal-wrong-kind = clave `{ $key }`: se espera { $shape }, se encontró { $found }
+engine-deal-shape-cards = una cadena de { $count } cartas
+engine-deal-shape-piles = una lista de { $count } cadenas de { $size } cartas
+engine-deal-found-string = una cadena
+engine-deal-found-single-string = una sola cadena
+engine-deal-found-list = una lista
+engine-deal-found-number = un número
+engine-deal-found-bool = true o false
+engine-deal-found-table = una tabla
+engine-deal-found-mixed-list = una lista que no es toda de cadenas
+engine-deal-found-table-or-date = una tabla o una fecha
+engine-deal-not-in-pack = no está en la baraja de este juego
+engine-deal-pack-has = { $n ->
+        [one] la baraja la tiene una vez
+       *[other] la baraja la tiene { $n } veces
+    }
+engine-deal-too-many = la carta { $card } aparece una vez de más: { $times }
+engine-deal-card-missing = falta la carta { $card }: el reparto debe tener la baraja entera
+engine-deal-bad-card = { $where }, carta { $n }: { $error }
+engine-expect-ring-bases = doce cartas distintas desde las 12 en el sentido del reloj, p. ej. ["9D", "TS", …] (se encontraron { $n } cartas, { $distinct } distintas)
+engine-expect-ring-apart = bases cuyas escaleras hasta sus horas no comparten carta: { $card } se necesita dos veces
+engine-expect-ring-all = bases cuyas escaleras hasta sus horas toman las otras 40 cartas (toman { $taken })

@@ -134,3 +134,5 @@ big-ben-safe-win = jede Karte liegt offen, und mit { $card } auf { $pile } folgt
 big-ben-title-big-ben = Big Ben
 big-ben-title-big-ben-second-pass = Big Ben, zweiter Durchgang
 big-ben-title-big-ben-short-piles = Big Ben, kurze Stapel
+big-ben-expect-clock-cards = zwölf verschiedene Karten, z. B. ["2C", "3H", …] (gefunden { $n } Karten, { $distinct } verschiedene)
+big-ben-expect-pile-size = eine ganze Zahl von 1 bis { $max } (zwölf Stapel müssen in 92 Karten passen)

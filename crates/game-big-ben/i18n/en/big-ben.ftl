@@ -134,3 +134,5 @@ big-ben-safe-win = every card is face up, and a win still follows with { $card }
 big-ben-title-big-ben = Big Ben
 big-ben-title-big-ben-second-pass = Big Ben, second pass
 big-ben-title-big-ben-short-piles = Big Ben, short piles
+big-ben-expect-clock-cards = twelve distinct cards, e.g. ["2C", "3H", …] (found { $n } cards, { $distinct } distinct)
+big-ben-expect-pile-size = a whole number from 1 to { $max } (twelve piles must fit in 92 cards)

@@ -138,3 +138,5 @@ big-ben-safe-win = todas las cartas están boca arriba, y aún se gana con { $ca
 big-ben-title-big-ben = Big Ben
 big-ben-title-big-ben-second-pass = Big Ben, segunda pasada
 big-ben-title-big-ben-short-piles = Big Ben, montones cortos
+big-ben-expect-clock-cards = doce cartas distintas, p. ej. ["2C", "3H", …] (se encontraron { $n } cartas, { $distinct } distintas)
+big-ben-expect-pile-size = un número entero de 1 a { $max } (doce montones deben caber en 92 cartas)

@@ -49,3 +49,4 @@ grandfathers-clock-safe = { $card } kommt auf den Zielstapel: Jede Karte, die ei
 ## Die Namen der Regelsätze
 
 grandfathers-clock-title-grandfathers-clock = Grandfather's Clock (Großvateruhr)
+grandfathers-clock-expect-piles = 4 bis { $max } Stapel, die mit `pile_size` die 40 Karten fassen (8 × 5, 10 × 4, 5 × 8, 4 × 10)

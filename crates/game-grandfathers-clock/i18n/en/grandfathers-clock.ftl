@@ -51,3 +51,4 @@ grandfathers-clock-safe = { $card } goes home: every card one rank lower is home
 ## The titles of the rule sets
 
 grandfathers-clock-title-grandfathers-clock = Grandfather's Clock
+grandfathers-clock-expect-piles = 4 to { $max } piles that hold the 40 cards with `pile_size` (8 × 5, 10 × 4, 5 × 8, 4 × 10)

@@ -52,3 +52,4 @@ grandfathers-clock-safe = { $card } va a su base: todas las cartas de un valor m
 ## Los nombres de las variantes
 
 grandfathers-clock-title-grandfathers-clock = Grandfather's Clock (Reloj del Abuelo)
+grandfathers-clock-expect-piles = de 4 a { $max } montones que con `pile_size` contengan las 40 cartas (8 × 5, 10 × 4, 5 × 8, 4 × 10)
