@@ -89,10 +89,9 @@ pub fn in_text(text: &str, ascii: bool) -> String {
 pub fn view(mut v: engine::View, ascii: bool) -> engine::View {
     let words = |m: &engine::Msg| engine::Msg::same(in_text(&crate::i18n::told(m), ascii));
     for p in &mut v.piles {
-        // A caption that only repeats the pile's name is notation, as the name is.
-        if p.label != p.id {
-            p.label = words(&p.label);
-        }
+        // Told in every case: whether the caption only repeats the pile's name (and is left
+        // out) is seen on what the player reads, never on the English.
+        p.label = words(&p.label);
         if let Some(n) = &mut p.note {
             *n = words(n);
         }

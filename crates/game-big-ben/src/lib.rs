@@ -966,7 +966,8 @@ impl Board for BigBen {
         }
         piles.push(PileView {
             id: "stock".into(),
-            label: Msg::new("big-ben-stock", "stock"),
+            // Its name in notation says what it is: no caption beside it.
+            label: Msg::same("stock"),
             kind: PileKind::Stock,
             cards: vec![Face::Down; self.stock.len()],
             at: (2, 3),

@@ -909,7 +909,8 @@ impl Board for SirTommy {
         }
         piles.push(PileView {
             id: "stock".into(),
-            label: Msg::new("sir-tommy-stock", "stock"),
+            // Its name in notation says what it is: no caption beside it.
+            label: Msg::same("stock"),
             kind: PileKind::Stock,
             cards: vec![Face::Down; self.stock.len()],
             at: (4, 0),

@@ -5,7 +5,6 @@
 
 ## Das Spielfeld
 
-big-ben-stock = Vorrat
 big-ben-waste = Abwurf
 big-ben-ends = Ende { $card }
 big-ben-gaps = { $n ->

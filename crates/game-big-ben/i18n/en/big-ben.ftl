@@ -5,7 +5,6 @@
 
 ## The board
 
-big-ben-stock = stock
 big-ben-waste = waste
 big-ben-ends = ends { $card }
 big-ben-gaps = { $n ->

@@ -5,7 +5,6 @@
 
 ## El tablero
 
-big-ben-stock = mazo
 # Corto para el tablero: el texto español la llama también «pila de basura».
 big-ben-waste = basura
 big-ben-ends = hasta { $card }

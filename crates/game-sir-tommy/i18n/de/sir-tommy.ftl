@@ -5,7 +5,6 @@
 
 ## Das Spielfeld
 
-sir-tommy-stock = Vorrat
 sir-tommy-turned = aufgedeckt
 sir-tommy-ace = Ass
 sir-tommy-next = nächste { $card }

@@ -6,7 +6,6 @@
 
 ## The board
 
-sir-tommy-stock = stock
 sir-tommy-turned = turned
 sir-tommy-ace = ace
 sir-tommy-next = next { $card }

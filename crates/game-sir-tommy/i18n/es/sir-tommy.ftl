@@ -5,7 +5,6 @@
 
 ## El tablero
 
-sir-tommy-stock = mazo
 sir-tommy-turned = volteada
 sir-tommy-ace = as
 sir-tommy-next = sigue { $card }
