@@ -354,6 +354,17 @@ impl DealFile {
 
     /// Checks the file against a game's shape and pack; returns the deal.
     pub fn to_deal(&self, shape: &[DealField], pack: &[Card]) -> Result<Deal, DealError> {
+        self.check_keys(shape)?;
+        let (placed, last_line) = self.cards_by_shape(shape, pack.len())?;
+        self.check_pack(&placed, pack, last_line)?;
+        Ok(Deal {
+            seed: self.seed,
+            cards: placed.into_iter().map(|(c, _)| c).collect(),
+        })
+    }
+
+    /// Refuses a key that no field of `shape` has.
+    fn check_keys(&self, shape: &[DealField]) -> Result<(), DealError> {
         for key in self.fields.keys() {
             if !shape.iter().any(|f| f.name() == key) {
                 let (line, _) = self.fields[key];
@@ -370,8 +381,18 @@ impl DealFile {
                 ));
             }
         }
+        Ok(())
+    }
+
+    /// The cards of the fields of `shape` in order, each with the line it stands on, and
+    /// the last line of a field (where a missing card is reported).
+    fn cards_by_shape(
+        &self,
+        shape: &[DealField],
+        cards: usize,
+    ) -> Result<(Vec<(Card, usize)>, usize), DealError> {
         // Each card with the line it stands on.
-        let mut placed: Vec<(Card, usize)> = Vec::with_capacity(pack.len());
+        let mut placed: Vec<(Card, usize)> = Vec::with_capacity(cards);
         let mut last_line = self.game_line;
         for field in shape {
             let name = field.name();
@@ -468,13 +489,23 @@ impl DealFile {
                 }
             }
         }
+        Ok((placed, last_line))
+    }
+
+    /// Refuses `placed` unless it holds every card of `pack` exactly as often as the pack.
+    fn check_pack(
+        &self,
+        placed: &[(Card, usize)],
+        pack: &[Card],
+        last_line: usize,
+    ) -> Result<(), DealError> {
         // Every card of the pack exactly as often as the pack has it.
         let mut want = [0u8; 52];
         for c in pack {
             want[c.index()] += 1;
         }
         let mut have = [0u8; 52];
-        for &(c, line) in &placed {
+        for &(c, line) in placed {
             have[c.index()] += 1;
             if have[c.index()] > want[c.index()] {
                 let times = match want[c.index()] {
@@ -510,10 +541,7 @@ impl DealFile {
                 .arg("card", c.to_string()),
             ));
         }
-        Ok(Deal {
-            seed: self.seed,
-            cards: placed.into_iter().map(|(c, _)| c).collect(),
-        })
+        Ok(())
     }
 
     fn cards_of(&self, s: &Spanned<String>, what: &Msg) -> Result<Vec<(Card, usize)>, DealError> {
