@@ -594,4 +594,9 @@ fn located_errors_of_rules_and_deal_files_speak_german_and_spanish() {
         &dir.path().join("nada.toml"),
     );
     assert!(err.contains("error: no se puede leer "), "{err}");
+    let err = Cli::in_dir(dir.path())
+        .args(["--lang", "es", "play", "--resume"])
+        .exits(1)
+        .stderr;
+    assert!(err.contains("error: ninguna partida guardada en "), "{err}");
 }
