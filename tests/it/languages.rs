@@ -581,4 +581,22 @@ fn located_errors_of_rules_and_deal_files_speak_german_and_spanish() {
         err.contains("d.toml:1: clave `seed`: se espera un número de reparto"),
         "{err}"
     );
+    let big_ben = Cli::new().args(["deal", "big-ben"]).ok().stdout;
+    std::fs::write(&deal, big_ben).unwrap();
+    let err = run("de", &["solve", "clock", "--deal"], &deal);
+    assert!(
+        err.contains("das ist eine Verteilung von big-ben, nicht von clock"),
+        "{err}"
+    );
+    let err = run(
+        "es",
+        &["solve", "clock", "--deal"],
+        &dir.path().join("nada.toml"),
+    );
+    assert!(err.contains("error: no se puede leer "), "{err}");
+    let err = Cli::in_dir(dir.path())
+        .args(["--lang", "es", "play", "--resume"])
+        .exits(1)
+        .stderr;
+    assert!(err.contains("error: ninguna partida guardada en "), "{err}");
 }

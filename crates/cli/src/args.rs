@@ -159,7 +159,7 @@ impl PlayArgs {
     pub fn game_args(&self, name: Option<String>) -> anyhow::Result<GameArgs> {
         let game = name
             .or_else(|| self.game.clone())
-            .ok_or_else(|| anyhow::anyhow!("name a game to play"))?;
+            .ok_or_else(|| anyhow::anyhow!("{}", crate::i18n::t!("play-name-a-game")))?;
         Ok(GameArgs {
             game,
             rules: self.rules.clone(),

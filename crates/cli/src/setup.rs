@@ -2,6 +2,7 @@
 //! and `--deal` files. Everything read from disk is read here, with the file named in errors.
 
 use crate::args::{DealChoice, GameArgs};
+use crate::i18n::t;
 use anyhow::{Context, Result, bail};
 use engine::{Catalog, Deal, DealFile, DynGame, RulesFile, Ruleset};
 use std::path::{Path, PathBuf};
@@ -28,7 +29,8 @@ fn rules_dirs() -> Vec<PathBuf> {
 }
 
 fn read(path: &Path) -> Result<String> {
-    std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
+    std::fs::read_to_string(path)
+        .with_context(|| t!("cannot-read", path = path.display().to_string()))
 }
 
 impl Env {
@@ -90,21 +92,30 @@ impl Env {
         if let Some(n) = &file.name
             && let Err(why) = engine::check_name(n)
         {
-            bail!("{origin}:{}: key `name`: {why}", file.name_line);
+            let line = file.name_line.to_string();
+            bail!(
+                "{}",
+                t!("setup-name", file = origin, line = line, why = why)
+            );
         }
         if let Some(b) = &file.base {
-            let named = self
-                .catalog
-                .get(b)
-                .map_err(|e| anyhow::anyhow!("{origin}:{}: key `base`: {e}", file.base_line))?;
+            let named = self.catalog.get(b).map_err(|e| {
+                let (line, why) = (file.base_line.to_string(), crate::i18n::told(&e.msg()));
+                anyhow::anyhow!(
+                    "{}",
+                    t!("setup-base", file = origin, line = line, why = why)
+                )
+            })?;
             if named.game.name != base.game.name {
-                bail!(
-                    "{origin}:{}: key `base`: `{}` is a {} variant, but the game is {}",
-                    file.base_line,
-                    engine::echo(b),
-                    named.game.name,
-                    base.game.name
+                let said = t!(
+                    "setup-base-other-game",
+                    file = origin,
+                    line = file.base_line.to_string(),
+                    base = engine::echo(b),
+                    of = named.game.name,
+                    game = base.game.name
                 );
+                bail!("{said}");
             }
         }
         let mut rs = self.catalog.override_with(base, &file)?;
@@ -139,17 +150,22 @@ impl Loaded {
     /// game.
     pub fn deal_file(&self, env: &Env, file_name: &str, text: &str) -> Result<Deal> {
         let file = DealFile::parse(file_name, text)?;
-        let named = env
-            .catalog
-            .get(&file.game)
-            .map_err(|e| anyhow::anyhow!("{file_name}:{}: key `game`: {e}", file.game_line()))?;
+        let named = env.catalog.get(&file.game).map_err(|e| {
+            let (line, why) = (file.game_line().to_string(), crate::i18n::told(&e.msg()));
+            anyhow::anyhow!(
+                "{}",
+                t!("setup-deal-game", file = file_name, line = line, why = why)
+            )
+        })?;
         if named.game.name != self.ruleset.game.name {
-            bail!(
-                "{file_name}:{}: this is a deal of {}, not of {}",
-                file.game_line(),
-                named.game.name,
-                self.ruleset.game.name
+            let said = t!(
+                "setup-deal-other-game",
+                file = file_name,
+                line = file.game_line().to_string(),
+                of = named.game.name,
+                game = self.ruleset.game.name
             );
+            bail!("{said}");
         }
         Ok(self.game.read_deal(&file)?)
     }

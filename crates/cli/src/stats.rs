@@ -123,7 +123,7 @@ fn progress_bar(len: u64) -> indicatif::ProgressBar {
 /// result so far) and exits as a program stopped by Ctrl-C does.
 fn finished(interrupted: bool, deals: u64) -> ExitCode {
     if interrupted {
-        eprintln!("interrupted: the result covers the {deals} deals finished");
+        eprintln!("{}", t!("stats-interrupted", deals = deals.to_string()));
         ExitCode::from(130)
     } else {
         ExitCode::SUCCESS

@@ -405,3 +405,21 @@ history-skipped-note = Hinweis: { $lines ->
        *[other] sie
     } auf
 warning-skipped = Warnung: übersprungen: { $error }
+
+## Rules and deal files given on the command line
+
+cannot-read = { $path } kann nicht gelesen werden
+setup-name = { $file }:{ $line }: Schlüssel `name`: { $why }
+setup-base = { $file }:{ $line }: Schlüssel `base`: { $why }
+setup-base-other-game = { $file }:{ $line }: Schlüssel `base`: `{ $base }` ist eine Variante von { $of }, aber das Spiel ist { $game }
+setup-deal-game = { $file }:{ $line }: Schlüssel `game`: { $why }
+setup-deal-other-game = { $file }:{ $line }: das ist eine Verteilung von { $of }, nicht von { $game }
+stats-interrupted = unterbrochen: das Ergebnis umfasst die { $deals } beendeten Verteilungen
+play-name-a-game = nenne ein Spiel zum Spielen
+resume-bad-save = { $file }: { $error }; die Datei bleibt, wie sie ist
+resume-cannot-resume = { $file }: { $error }; das gespeicherte Spiel kann nicht fortgesetzt werden, und die Datei bleibt, wie sie ist
+resume-none-of-deal = kein gespeichertes Spiel von { $game }, Verteilung { $seed }
+resume-none-of = kein gespeichertes Spiel von { $game }
+resume-none-deal = kein gespeichertes Spiel der Verteilung { $seed }
+resume-none = kein gespeichertes Spiel
+resume-nothing-saved = { $what } in { $dir }: `patience saves` listet die gespeicherten Spiele; `patience play GAME` beginnt eines

@@ -401,3 +401,21 @@ history-skipped-note = note: { $lines ->
        *[other] them
     }
 warning-skipped = warning: skipped { $error }
+
+## Rules and deal files given on the command line
+
+cannot-read = cannot read { $path }
+setup-name = { $file }:{ $line }: key `name`: { $why }
+setup-base = { $file }:{ $line }: key `base`: { $why }
+setup-base-other-game = { $file }:{ $line }: key `base`: `{ $base }` is a { $of } variant, but the game is { $game }
+setup-deal-game = { $file }:{ $line }: key `game`: { $why }
+setup-deal-other-game = { $file }:{ $line }: this is a deal of { $of }, not of { $game }
+stats-interrupted = interrupted: the result covers the { $deals } deals finished
+play-name-a-game = name a game to play
+resume-bad-save = { $file }: { $error }; the file is left as it is
+resume-cannot-resume = { $file }: { $error }; the saved game cannot be resumed, and the file is left as it is
+resume-none-of-deal = no saved game of { $game }, deal { $seed }
+resume-none-of = no saved game of { $game }
+resume-none-deal = no saved game of deal { $seed }
+resume-none = no saved game
+resume-nothing-saved = { $what } in { $dir }: `patience saves` lists the saved games; `patience play GAME` starts one

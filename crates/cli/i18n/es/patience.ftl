@@ -405,3 +405,21 @@ history-skipped-note = nota: { $lines ->
        *[other] las lista
     }
 warning-skipped = aviso: se omite { $error }
+
+## Rules and deal files given on the command line
+
+cannot-read = no se puede leer { $path }
+setup-name = { $file }:{ $line }: clave `name`: { $why }
+setup-base = { $file }:{ $line }: clave `base`: { $why }
+setup-base-other-game = { $file }:{ $line }: clave `base`: `{ $base }` es una variante de { $of }, pero el juego es { $game }
+setup-deal-game = { $file }:{ $line }: clave `game`: { $why }
+setup-deal-other-game = { $file }:{ $line }: este es un reparto de { $of }, no de { $game }
+stats-interrupted = interrumpido: el resultado cubre los { $deals } repartos terminados
+play-name-a-game = nombra un juego para jugar
+resume-bad-save = { $file }: { $error }; el archivo queda como está
+resume-cannot-resume = { $file }: { $error }; la partida guardada no puede continuarse, y el archivo queda como está
+resume-none-of-deal = ninguna partida guardada de { $game }, reparto { $seed }
+resume-none-of = ninguna partida guardada de { $game }
+resume-none-deal = ninguna partida guardada del reparto { $seed }
+resume-none = ninguna partida guardada
+resume-nothing-saved = { $what } en { $dir }: `patience saves` lista las partidas guardadas; `patience play GAME` empieza una

@@ -35,10 +35,11 @@ pub fn find(
     let mut listed = save::list(dir);
     if let Some(file) = save_file {
         // One file named: it alone, read whatever its name.
-        let text = std::fs::read_to_string(file)
-            .map_err(|e| anyhow!("cannot read {}: {e}", file.display()))?;
-        let s = save::parse(&text)
-            .map_err(|e| anyhow!("{}: {e}; the file is left as it is", file.display()))?;
+        let text = std::fs::read_to_string(file).map_err(|e| cannot_read(file, &e))?;
+        let s = save::parse(&text).map_err(|e| {
+            let (file, e) = (file.display().to_string(), format!("{e:#}"));
+            anyhow!("{}", t!("resume-bad-save", file = file, error = e))
+        })?;
         listed = vec![Listed {
             path: file.to_path_buf(),
             modified: std::time::SystemTime::UNIX_EPOCH,
@@ -73,8 +74,7 @@ pub fn find(
             .first()
             .ok_or_else(|| nothing_saved(&saves_dir, &wanted, seed))?;
         let g = game_of(first)?;
-        let text = std::fs::read_to_string(file)
-            .map_err(|e| anyhow!("cannot read {}: {e}", file.display()))?;
+        let text = std::fs::read_to_string(file).map_err(|e| cannot_read(file, &e))?;
         let deal = g.read_deal(&engine::DealFile::parse(
             &file.display().to_string(),
             &text,
@@ -146,10 +146,8 @@ fn rebuild(
 ) -> Result<Resumed> {
     let game = game_of(s).map_err(|e| anyhow!("{}: {e:#}", path.display()))?;
     let session = keep::restore(&*game, s).map_err(|e| {
-        anyhow!(
-            "{}: {e}; the saved game cannot be resumed, and the file is left as it is",
-            path.display()
-        )
+        let (file, e) = (path.display().to_string(), e.to_string());
+        anyhow!("{}", t!("resume-cannot-resume", file = file, error = e))
     })?;
     Ok(Resumed {
         setup: Setup {
@@ -173,15 +171,23 @@ fn rebuild(
 
 fn nothing_saved(saves: &Path, wanted: &Option<String>, seed: Option<u64>) -> anyhow::Error {
     let what = match (wanted, seed) {
-        (Some(w), Some(n)) => format!("no saved game of {w}, deal {n}"),
-        (Some(w), None) => format!("no saved game of {w}"),
-        (None, Some(n)) => format!("no saved game of deal {n}"),
-        (None, None) => "no saved game".into(),
+        (Some(w), Some(n)) => t!(
+            "resume-none-of-deal",
+            game = w.as_str(),
+            seed = n.to_string()
+        ),
+        (Some(w), None) => t!("resume-none-of", game = w.as_str()),
+        (None, Some(n)) => t!("resume-none-deal", seed = n.to_string()),
+        (None, None) => t!("resume-none"),
     };
-    anyhow!(
-        "{what} in {}: `patience saves` lists the saved games; `patience play GAME` starts one",
-        saves.display()
-    )
+    let dir = saves.display().to_string();
+    anyhow!("{}", t!("resume-nothing-saved", what = what, dir = dir))
+}
+
+/// A file that could not be read, named, with why.
+fn cannot_read(file: &Path, e: &std::io::Error) -> anyhow::Error {
+    let path = file.display().to_string();
+    anyhow!("{}: {e}", t!("cannot-read", path = path))
 }
 
 /// The game a save was made with, under the rules it holds.
