@@ -435,8 +435,8 @@ pub trait Hidden: Game {
     }
 }
 
-/// What a game says in words, as messages of its catalog (`register_game!`). Every method
-/// has a default in English alone.
+/// The game's rules in prose, as messages of its catalog (`register_game!`). The default
+/// says only that the keys of its rules file are the rules.
 pub trait Prose: Game {
     /// The rules in prose, one message a paragraph, generated from `rules` so that a variant
     /// tells its own values ("piles of two"). `patience rules GAME --explain`, `help` and `?`
