@@ -599,4 +599,12 @@ fn located_errors_of_rules_and_deal_files_speak_german_and_spanish() {
         .exits(1)
         .stderr;
     assert!(err.contains("error: ninguna partida guardada en "), "{err}");
+    let err = Cli::new()
+        .args(["--lang", "de", "stats", "clock", "--shard", "5/2"])
+        .exits(1)
+        .stderr;
+    assert!(
+        err.contains("Fehler: --shard `5/2`: erwartet wird I/N"),
+        "{err}"
+    );
 }

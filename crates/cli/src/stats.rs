@@ -66,12 +66,7 @@ struct Run {
 
 /// `I/N`: the 1-based shard I of N.
 fn parse_shard(s: &str) -> Result<(u64, u64)> {
-    let bad = || {
-        anyhow::anyhow!(
-            "--shard `{}`: expected I/N with 1 <= I <= N, e.g. 2/4",
-            engine::echo(s)
-        )
-    };
+    let bad = || anyhow::anyhow!("{}", t!("stats-bad-shard", shard = engine::echo(s)));
     let (i, n) = s.split_once('/').ok_or_else(bad)?;
     let (i, n): (u64, u64) = (
         i.trim().parse().map_err(|_| bad())?,
@@ -88,7 +83,7 @@ fn seed_range(a: &StatsArgs) -> Result<Range<u64>> {
     let end = a
         .from
         .checked_add(a.deals)
-        .context("--from plus --deals is past the last deal number")?;
+        .with_context(|| t!("stats-past-last-deal"))?;
     let Some(shard) = &a.shard else {
         return Ok(a.from..end);
     };
@@ -352,7 +347,7 @@ fn read_reports(files: &[std::path::PathBuf]) -> Result<Vec<(String, ShardJson)>
 /// The shards of one run added up, after checking that they are of one run.
 fn merged(shards: &[(String, ShardJson)]) -> Result<(Run, StatsReport)> {
     let Some((first_name, first)) = shards.first() else {
-        bail!("no reports to merge");
+        bail!("{}", t!("stats-nothing-to-merge"));
     };
     for (name, s) in &shards[1..] {
         for (what, a, b) in [

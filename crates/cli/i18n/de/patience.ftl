@@ -423,3 +423,6 @@ resume-none-of = kein gespeichertes Spiel von { $game }
 resume-none-deal = kein gespeichertes Spiel der Verteilung { $seed }
 resume-none = kein gespeichertes Spiel
 resume-nothing-saved = { $what } in { $dir }: `patience saves` listet die gespeicherten Spiele; `patience play GAME` beginnt eines
+stats-bad-shard = --shard `{ $shard }`: erwartet wird I/N mit 1 <= I <= N, z. B. 2/4
+stats-past-last-deal = --from plus --deals liegt hinter der letzten Nummer einer Verteilung
+stats-nothing-to-merge = keine Berichte zum Zusammenzählen

@@ -419,3 +419,6 @@ resume-none-of = no saved game of { $game }
 resume-none-deal = no saved game of deal { $seed }
 resume-none = no saved game
 resume-nothing-saved = { $what } in { $dir }: `patience saves` lists the saved games; `patience play GAME` starts one
+stats-bad-shard = --shard `{ $shard }`: expected I/N with 1 <= I <= N, e.g. 2/4
+stats-past-last-deal = --from plus --deals is past the last deal number
+stats-nothing-to-merge = no reports to merge

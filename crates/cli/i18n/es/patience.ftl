@@ -423,3 +423,6 @@ resume-none-of = ninguna partida guardada de { $game }
 resume-none-deal = ninguna partida guardada del reparto { $seed }
 resume-none = ninguna partida guardada
 resume-nothing-saved = { $what } en { $dir }: `patience saves` lista las partidas guardadas; `patience play GAME` empieza una
+stats-bad-shard = --shard `{ $shard }`: se espera I/N con 1 <= I <= N, p. ej. 2/4
+stats-past-last-deal = --from más --deals pasa del último número de reparto
+stats-nothing-to-merge = no hay informes que sumar
