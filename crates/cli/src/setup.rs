@@ -92,7 +92,7 @@ impl Env {
         if let Some(n) = &file.name
             && let Err(why) = engine::check_name(n)
         {
-            let line = file.name_line.to_string();
+            let (line, why) = (file.name_line.to_string(), crate::i18n::told(&why));
             bail!(
                 "{}",
                 t!("setup-name", file = origin, line = line, why = why)

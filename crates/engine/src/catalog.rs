@@ -95,7 +95,7 @@ pub const NAME_MAX: usize = 40;
 /// beginning with a letter, at most [`NAME_MAX`] characters. A name becomes part of a save's
 /// file name, so two names must never become one file (`x y` and `x_y` did). The error says
 /// what is expected and what was found.
-pub fn check_name(name: &str) -> Result<(), String> {
+pub fn check_name(name: &str) -> Result<(), Msg> {
     let fine = name.len() <= NAME_MAX
         && name.starts_with(|c: char| c.is_ascii_lowercase())
         && !name.ends_with('-')
@@ -105,11 +105,14 @@ pub fn check_name(name: &str) -> Result<(), String> {
     if fine {
         Ok(())
     } else {
-        Err(format!(
+        let found = crate::echo::echo(name);
+        let en = format!(
             "expected a name of lower-case letters a to z, digits and `-`, beginning with a \
-             letter, at most {NAME_MAX} characters (e.g. `my-variant`), found `{}`",
-            crate::echo::echo(name)
-        ))
+             letter, at most {NAME_MAX} characters (e.g. `my-variant`), found `{found}`"
+        );
+        Err(Msg::new("engine-expect-name", en)
+            .arg("most", NAME_MAX)
+            .arg("found", found))
     }
 }
 
@@ -266,7 +269,9 @@ impl Catalog {
             return Err(f.error(1, 1, Some("name"), Msg::new("engine-rules-no-name", en)));
         };
         if let Err(why) = check_name(&name) {
-            return Err(f.error(f.name_line, 1, Some("name"), format!("key `name`: {why}")));
+            let en = format!("key `name`: {why}");
+            let m = Msg::new("engine-rules-name", en).arg("why", why);
+            return Err(f.error(f.name_line, 1, Some("name"), m));
         }
         let base_name = f.base.clone().unwrap_or_else(|| name.clone());
         let base = self.get(&base_name).map_err(|e| {
@@ -592,7 +597,7 @@ mod tests {
         ] {
             let e = check_name(bad).unwrap_err();
             assert!(
-                e.contains("expected a name of lower-case letters"),
+                e.en.contains("expected a name of lower-case letters"),
                 "{bad}: {e}"
             );
         }

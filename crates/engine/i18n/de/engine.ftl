@@ -94,3 +94,5 @@ engine-deal-bad-card = { $where }, Karte { $n }: { $error }
 engine-expect-ring-bases = zwölf verschiedene Karten ab 12 Uhr im Uhrzeigersinn, z. B. ["9D", "TS", …] (gefunden { $n } Karten, { $distinct } verschiedene)
 engine-expect-ring-apart = Grundkarten, deren Folgen bis zu ihren Stunden keine Karte teilen: { $card } wird zweimal gebraucht
 engine-expect-ring-all = Grundkarten, deren Folgen bis zu ihren Stunden alle 40 anderen Karten nehmen (sie nehmen { $taken })
+engine-expect-name = erwartet wird ein Name aus Kleinbuchstaben a bis z, Ziffern und `-`, der mit einem Buchstaben beginnt, höchstens { $most } Zeichen (z. B. `meine-variante`), gefunden `{ $found }`
+engine-rules-name = Schlüssel `name`: { $why }

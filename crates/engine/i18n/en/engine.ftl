@@ -95,3 +95,5 @@ engine-deal-bad-card = { $where }, card { $n }: { $error }
 engine-expect-ring-bases = twelve distinct cards from 12 o'clock clockwise, e.g. ["9D", "TS", …] (found { $n } cards, { $distinct } distinct)
 engine-expect-ring-apart = bases whose runs up to their hours share no card: { $card } is wanted twice
 engine-expect-ring-all = bases whose runs up to their hours take all 40 other cards (they take { $taken })
+engine-expect-name = expected a name of lower-case letters a to z, digits and `-`, beginning with a letter, at most { $most } characters (e.g. `my-variant`), found `{ $found }`
+engine-rules-name = key `name`: { $why }

@@ -94,3 +94,5 @@ engine-deal-bad-card = { $where }, carta { $n }: { $error }
 engine-expect-ring-bases = doce cartas distintas desde las 12 en el sentido del reloj, p. ej. ["9D", "TS", …] (se encontraron { $n } cartas, { $distinct } distintas)
 engine-expect-ring-apart = bases cuyas escaleras hasta sus horas no comparten carta: { $card } se necesita dos veces
 engine-expect-ring-all = bases cuyas escaleras hasta sus horas toman las otras 40 cartas (toman { $taken })
+engine-expect-name = se espera un nombre de letras minúsculas de la a a la z, cifras y `-`, que empiece por una letra, de { $most } caracteres como mucho (p. ej. `mi-variante`), se encontró `{ $found }`
+engine-rules-name = clave `name`: { $why }
