@@ -340,6 +340,25 @@ impl Player for Clock {
             .or_else(|| moves.first().copied())
     }
 
+    /// Without swaps the only move is to turn, so the game is played out by turning alone,
+    /// without listing moves or asking the player: what makes `stats` fast.
+    fn play_out(
+        &mut self,
+        rules: &ClockRules,
+        moves: &mut Vec<ClockMove>,
+        limit: usize,
+    ) -> (bool, usize) {
+        if rules.swaps > 0 {
+            return engine::play_out_with(self, rules, moves, limit, |g, m| g.choose(rules, m));
+        }
+        let mut n = 0;
+        while n < limit && self.status(rules) == Status::Playing {
+            self.apply(rules, ClockMove::Turn);
+            n += 1;
+        }
+        (self.status(rules) == Status::Won, n)
+    }
+
     fn is_safe(&self, _: &ClockRules, m: ClockMove) -> bool {
         // Turning is forced; a swap is a decision.
         m == ClockMove::Turn && self.pending.is_none()
