@@ -55,6 +55,17 @@ fn a_language_without_a_catalog_is_refused_clearly() {
         err.contains("$PATIENCE_LANG is `fr`: expected en, de or es"),
         "{err}"
     );
+    // Refused in the language of the locale.
+    let err = Cli::in_dir(dir.path())
+        .arg("list")
+        .env("PATIENCE_LANG", "fr")
+        .env("LANG", "de_DE.UTF-8")
+        .exits(1)
+        .stderr;
+    assert!(
+        err.contains("Fehler: $PATIENCE_LANG ist `fr`: erwartet wird en, de oder es"),
+        "{err}"
+    );
 }
 
 /// Removes what stands between the pseudo-language's marks: `⟦…⟧` around a line of the

@@ -99,25 +99,35 @@ pub const LANG_VAR: &str = "PATIENCE_LANG";
 /// (the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set: `de_DE.UTF-8` is German),
 /// English when the locale names no language of the catalog (`C`, `fr_FR`). `var` reads the
 /// environment; a variable set to nothing counts as not set. A [`LANG_VAR`] that names no
-/// language of the catalog is refused, as `--lang` would refuse it.
-pub fn choose(flag: Option<Lang>, var: impl Fn(&str) -> Option<String>) -> Result<Lang, String> {
+/// language of the catalog is refused, as `--lang` would refuse it: the error holds what it
+/// says, escaped.
+pub fn choose(
+    flag: Option<Lang>,
+    var: impl Fn(&str) -> Option<String>,
+) -> Result<Lang, UnknownLang> {
     if let Some(l) = flag {
         return Ok(l);
     }
     let var = |k: &str| var(k).filter(|v| !v.trim().is_empty());
     if let Some(v) = var(LANG_VAR) {
-        return <Lang as clap::ValueEnum>::from_str(language(&v), true).map_err(|_| {
-            format!(
-                "${LANG_VAR} is `{}`: expected en, de or es (or leave it unset)",
-                engine::echo(&v)
-            )
-        });
+        return <Lang as clap::ValueEnum>::from_str(language(&v), true)
+            .map_err(|_| UnknownLang(engine::echo(&v)));
     }
     let locale = var("LC_ALL")
         .or_else(|| var("LC_MESSAGES"))
         .or_else(|| var("LANG"))
         .unwrap_or_default();
     Ok(<Lang as clap::ValueEnum>::from_str(language(&locale), true).unwrap_or(Lang::En))
+}
+
+/// A [`LANG_VAR`] that names no language of the catalog: what it says, escaped.
+#[derive(Debug, PartialEq, Eq)]
+pub struct UnknownLang(pub String);
+
+/// The language of the locale alone, as [`choose`] finds it without [`LANG_VAR`]: the
+/// language a [`LANG_VAR`] of no catalog is refused in.
+pub fn locale_lang(var: impl Fn(&str) -> Option<String>) -> Lang {
+    choose(None, |k| if k == LANG_VAR { None } else { var(k) }).unwrap_or(Lang::En)
 }
 
 /// The language part of a locale name: `de` of `de_DE.UTF-8@euro`.
@@ -224,7 +234,8 @@ pub fn help_lang(args: &[String]) -> Lang {
             flag = <Lang as clap::ValueEnum>::from_str(v, true).ok();
         }
     }
-    choose(flag, |k| std::env::var(k).ok()).unwrap_or(Lang::En)
+    let var = |k: &str| std::env::var(k).ok();
+    choose(flag, var).unwrap_or_else(|_| locale_lang(var))
 }
 
 /// Message `id` in the language of this run, with `args` put in; English when the language
@@ -524,7 +535,7 @@ mod tests {
     }
 
     /// [`choose`] with the environment `env`.
-    fn chosen(flag: Option<Lang>, env: &[(&str, &str)]) -> Result<Lang, String> {
+    fn chosen(flag: Option<Lang>, env: &[(&str, &str)]) -> Result<Lang, UnknownLang> {
         choose(flag, |k| {
             env.iter()
                 .find(|(name, _)| *name == k)
@@ -563,9 +574,16 @@ mod tests {
 
     #[test]
     fn a_patience_lang_of_no_catalog_is_refused_by_name() {
-        let e = chosen(None, &[("PATIENCE_LANG", "fr"), ("LANG", "de_DE")]).unwrap_err();
-        assert!(e.contains("$PATIENCE_LANG is `fr`"), "{e}");
-        assert!(e.contains("en, de or es"), "{e}");
+        let env = [("PATIENCE_LANG", "fr"), ("LANG", "de_DE")];
+        let e = chosen(None, &env).unwrap_err();
+        assert_eq!(e, UnknownLang("fr".into()));
+        // Refused in the locale's language.
+        let var = |k: &str| {
+            env.iter()
+                .find(|(n, _)| *n == k)
+                .map(|(_, v)| v.to_string())
+        };
+        assert_eq!(locale_lang(var), Lang::De);
         // `--lang` wins over it.
         assert_eq!(
             chosen(Some(Lang::En), &[("PATIENCE_LANG", "fr")]),

@@ -431,6 +431,7 @@ stats-nothing-to-merge = keine Berichte zum Zusammenzählen
 ## Dateien, Ordner, Standardeingabe, das Terminal und die Optionen eines Laufs
 
 warning = Warnung: { $text }
+patience-lang-unknown = $PATIENCE_LANG ist `{ $value }`: erwartet wird en, de oder es (oder setze sie nicht)
 standard-input = Standardeingabe
 cannot-read-stdin = die Standardeingabe kann nicht gelesen werden
 cannot-read-moves-stdin = die Zugliste kann nicht von der Standardeingabe gelesen werden

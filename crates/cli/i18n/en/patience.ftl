@@ -427,6 +427,7 @@ stats-nothing-to-merge = no reports to merge
 ## Files, folders, standard input, the terminal and the options of a run
 
 warning = warning: { $text }
+patience-lang-unknown = $PATIENCE_LANG is `{ $value }`: expected en, de or es (or leave it unset)
 standard-input = standard input
 cannot-read-stdin = cannot read standard input
 cannot-read-moves-stdin = cannot read the move list from standard input

@@ -431,6 +431,7 @@ stats-nothing-to-merge = no hay informes que sumar
 ## Archivos, carpetas, la entrada estándar, el terminal y las opciones de una ejecución
 
 warning = aviso: { $text }
+patience-lang-unknown = $PATIENCE_LANG es `{ $value }`: se espera en, de o es (o déjala sin definir)
 standard-input = entrada estándar
 cannot-read-stdin = no se puede leer la entrada estándar
 cannot-read-moves-stdin = no se puede leer la lista de jugadas de la entrada estándar
