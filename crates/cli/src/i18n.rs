@@ -21,8 +21,9 @@ pub enum Lang {
     En,
     De,
     Es,
-    /// The tests' pseudo-language: English with every line of the catalog's messages
-    /// marked `⟦…⟧`, and every line a game or the engine says marked `‹…›`
+    /// The tests' pseudo-language: English with the words of the catalog's messages marked
+    /// `⟦…⟧` (of the command line's own, their words but not the text put in them), and
+    /// every line a game or the engine says that no catalog has marked `‹…›`
     /// ([`from_game`]), so a test finds any text a player reads that bypasses the catalog.
     #[value(hide = true)]
     Qps,
@@ -250,7 +251,7 @@ pub fn message(id: &str, args: &[(&str, FluentValue)]) -> String {
         .or_else(|| format(bundle(Lang::En), id, &a))
         .unwrap_or_else(|| id.to_string());
     let text = match lang {
-        Lang::Qps => mark(&text, '⟦', '⟧'),
+        Lang::Qps => marked_around_args(id, args).unwrap_or_else(|| mark(&text, '⟦', '⟧')),
         _ => text,
     };
     if ASCII.get().copied().unwrap_or(false) {
@@ -258,6 +259,53 @@ pub fn message(id: &str, args: &[(&str, FluentValue)]) -> String {
     } else {
         text
     }
+}
+
+/// Message `id` of the English catalog with `args` put in, in the pseudo-language: the
+/// message's own words marked `⟦…⟧` line by line, and its text arguments put in as they
+/// are, so that English given to a message as an argument (an error's text that bypasses
+/// the catalogs) stands outside the marks, where the tests find it.
+fn marked_around_args(id: &str, args: &[(&str, FluentValue)]) -> Option<String> {
+    let mut holes = FluentArgs::with_capacity(args.len());
+    let mut values = Vec::new();
+    for (k, v) in args {
+        match v {
+            FluentValue::String(s) => {
+                holes.set(
+                    *k,
+                    FluentValue::from(format!("\u{E000}{}\u{E001}", values.len())),
+                );
+                values.push(s.to_string());
+            }
+            v => holes.set(*k, v.clone()),
+        }
+    }
+    let text = format(bundle(Lang::En), id, &holes)?;
+    let mut out = String::new();
+    for (i, part) in text.split(['\u{E000}', '\u{E001}']).enumerate() {
+        match i % 2 {
+            0 => out.push_str(&mark_words(part)),
+            _ => out.push_str(&values[part.parse::<usize>().ok()?]),
+        }
+    }
+    Some(out)
+}
+
+/// `text` with the words of each line between `⟦` and `⟧` (the spaces around them left
+/// outside).
+fn mark_words(text: &str) -> String {
+    text.split('\n')
+        .map(|l| {
+            let words = l.trim();
+            if words.is_empty() {
+                return l.to_string();
+            }
+            let start = l.len() - l.trim_start().len();
+            let end = start + words.len();
+            format!("{}⟦{words}⟧{}", &l[..start], &l[end..])
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// Letters and quotation marks of the catalog's languages that have an ASCII stand-in:
