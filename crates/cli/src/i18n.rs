@@ -934,6 +934,34 @@ mod tests {
         }
     }
 
+    /// What the system says of a file is told by its kind in German and Spanish.
+    #[test]
+    fn the_systems_errors_are_told_by_their_kind() {
+        use std::io::{Error, ErrorKind as K};
+        let kinds = [
+            K::NotFound,
+            K::PermissionDenied,
+            K::AlreadyExists,
+            K::IsADirectory,
+            K::NotADirectory,
+            K::ReadOnlyFilesystem,
+            K::StorageFull,
+            K::InvalidData,
+        ];
+        for kind in kinds {
+            let e = Error::from(kind);
+            let en = with_lang(Lang::En, || io_error(&e));
+            for lang in [Lang::De, Lang::Es] {
+                let told = with_lang(lang, || io_error(&e));
+                assert_ne!(told, en, "{kind:?} in {}", lang.tag());
+                assert_ne!(told, e.to_string(), "{kind:?} in {}", lang.tag());
+            }
+        }
+        // A kind the catalog has no message for keeps the system's words.
+        let other = Error::other("disk on fire");
+        assert_eq!(with_lang(Lang::De, || io_error(&other)), "disk on fire");
+    }
+
     #[test]
     fn the_message_reader_sees_a_missing_message_and_a_variable() {
         let en = messages("a = A { $n }\nb =\n    B { $x ->\n       *[other] { $y }\n    }\n");
@@ -1089,6 +1117,7 @@ mod tests {
                 let help = cmd.render_long_help().to_string();
                 for english in [
                     "Usage:",
+                    "[OPTIONS]",
                     "Options:",
                     "Print help",
                     "Print version",
