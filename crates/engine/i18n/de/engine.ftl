@@ -56,6 +56,11 @@ engine-expect-range = eine ganze Zahl von { $min } bis { $max }
 engine-expect-hour = eine Stunde von 1 bis 12
 engine-rule-value = Schlüssel `{ $key }`: erwartet wird { $expected }
 engine-rules-toml = { $error } (eine Regeldatei hat `name`, `base`, `title`, `description`, `aliases` und eine Tabelle [rules])
+engine-rules-not-toml = kein gültiges TOML: { $error }
+engine-rules-unknown-file-key = unbekannter Schlüssel `{ $key }`: eine Regeldatei hat `name`, `base`, `title`, `description`, `aliases` und eine Tabelle [rules]
+engine-rules-wrong-type = Schlüssel `{ $key }`: erwartet wird { $expected }, gefunden { $found }
+engine-rules-expect-names = eine Liste von Zeichenketten
+engine-rules-found-date = ein Datum
 engine-rules-no-name = Schlüssel `name` fehlt: eine Regeldatei in einem Regelordner braucht einen Namen, z. B. name = "meine-variante"
 engine-rules-unknown-key = unbekannter Schlüssel `{ $key }` in [rules] von { $game }: erwartet wird einer von { $keys }
 engine-rules-key = Schlüssel `{ $key }`: { $why }
@@ -90,9 +95,15 @@ engine-deal-pack-has = { $n ->
     }
 engine-deal-too-many = die Karte { $card } kommt einmal zu oft vor: { $times }
 engine-deal-card-missing = die Karte { $card } fehlt: die Verteilung muss das ganze Kartenspiel enthalten
+engine-bad-deal-count = die Verteilung hat { $found } Karten: erwartet werden { $expected }
+engine-bad-deal-too-many = die Karte { $card } kommt { $found }-mal vor: { $times }
 engine-deal-bad-card = { $where }, Karte { $n }: { $error }
 engine-expect-ring-bases = zwölf verschiedene Karten ab 12 Uhr im Uhrzeigersinn, z. B. ["9D", "TS", …] (gefunden { $n } Karten, { $distinct } verschiedene)
 engine-expect-ring-apart = Grundkarten, deren Folgen bis zu ihren Stunden keine Karte teilen: { $card } wird zweimal gebraucht
 engine-expect-ring-all = Grundkarten, deren Folgen bis zu ihren Stunden alle 40 anderen Karten nehmen (sie nehmen { $taken })
 engine-expect-name = erwartet wird ein Name aus Kleinbuchstaben a bis z, Ziffern und `-`, der mit einem Buchstaben beginnt, höchstens { $most } Zeichen (z. B. `meine-variante`), gefunden `{ $found }`
 engine-rules-name = Schlüssel `name`: { $why }
+engine-rules-name-twice = Schlüssel `name`: `{ $name }` ist auch der Name in { $first }, die verwendet wird
+engine-rules-base-circle = Schlüssel `base`: diese Varianten bauen im Kreis aufeinander auf: { $files }
+engine-rules-no-base = Schlüssel `base` fehlt: `{ $name }` ist eine Variante, also muss ihre Datei ihre Grundlage nennen
+engine-name-taken = der Name `{ $name }` gehört schon `{ $owner }`

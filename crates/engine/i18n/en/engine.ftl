@@ -57,6 +57,11 @@ engine-expect-range = a whole number from { $min } to { $max }
 engine-expect-hour = an hour from 1 to 12
 engine-rule-value = key `{ $key }`: expected { $expected }
 engine-rules-toml = { $error } (a rules file has `name`, `base`, `title`, `description`, `aliases` and a [rules] table)
+engine-rules-not-toml = not valid TOML: { $error }
+engine-rules-unknown-file-key = unknown key `{ $key }`: a rules file has `name`, `base`, `title`, `description`, `aliases` and a [rules] table
+engine-rules-wrong-type = key `{ $key }`: expected { $expected }, found { $found }
+engine-rules-expect-names = a list of strings
+engine-rules-found-date = a date
 engine-rules-no-name = missing key `name`: a rules file in a rules folder needs a name, e.g. name = "my-variant"
 engine-rules-unknown-key = unknown key `{ $key }` in [rules] of { $game }: expected one of { $keys }
 engine-rules-key = key `{ $key }`: { $why }
@@ -91,9 +96,15 @@ engine-deal-pack-has = { $n ->
     }
 engine-deal-too-many = card { $card } appears one time too many: { $times }
 engine-deal-card-missing = card { $card } is missing: the deal must hold the whole pack
+engine-bad-deal-count = the deal holds { $found } cards: expected { $expected }
+engine-bad-deal-too-many = card { $card } appears { $found } times: { $times }
 engine-deal-bad-card = { $where }, card { $n }: { $error }
 engine-expect-ring-bases = twelve distinct cards from 12 o'clock clockwise, e.g. ["9D", "TS", …] (found { $n } cards, { $distinct } distinct)
 engine-expect-ring-apart = bases whose runs up to their hours share no card: { $card } is wanted twice
 engine-expect-ring-all = bases whose runs up to their hours take all 40 other cards (they take { $taken })
 engine-expect-name = expected a name of lower-case letters a to z, digits and `-`, beginning with a letter, at most { $most } characters (e.g. `my-variant`), found `{ $found }`
 engine-rules-name = key `name`: { $why }
+engine-rules-name-twice = key `name`: `{ $name }` is also the name in { $first }, which is used
+engine-rules-base-circle = key `base`: these variants build on each other in a circle: { $files }
+engine-rules-no-base = missing key `base`: `{ $name }` is a variant, so its file names its base
+engine-name-taken = the name `{ $name }` is already taken by `{ $owner }`
