@@ -685,7 +685,9 @@ fn errors_of_files_and_folders_speak_german_and_spanish() {
         .exits(1)
         .stderr;
     assert!(
-        err.contains("clock-seed-1.json: kein gespeichertes Spiel (kein gültiges JSON in Zeile 1"),
+        err.contains(
+            "clock-seed-1.json: kein gespeichertes Spiel (kein JSON in Zeile 1, Spalte 3)"
+        ),
         "{err}"
     );
     assert!(err.contains("die Datei bleibt, wie sie ist"), "{err}");
@@ -916,6 +918,224 @@ fn refused_rules_files_speak_german_and_spanish() {
     }
 }
 
+/// `patience --lang LANG list` in `dir` with one rules file of `text`: what it says of it.
+fn skipped_rules_file(dir: &std::path::Path, lang: &str, text: &str) -> String {
+    let rules = dir.join("rules");
+    std::fs::create_dir_all(&rules).unwrap();
+    std::fs::write(rules.join("x.toml"), text).unwrap();
+    Cli::in_dir(dir).args(["--lang", lang, "list"]).ok().stderr
+}
+
+/// A rule value serde refuses (a name that is no value of the key, a number out of its
+/// type's range, an item of the wrong kind) is told by the kind of fault serde found, with
+/// the file, line, key and value, in the player's language.
+#[test]
+fn rule_values_serde_refuses_speak_german_and_spanish() {
+    let d = tmp();
+    let head = "name = \"x\"\nbase = \"big-ben\"\n[rules]\n";
+    for (value, de, es) in [
+        (
+            "fill_direction = \"sideways\"",
+            "rules/x.toml:4:1: Schlüssel `fill_direction`: `sideways` ist kein Wert dieses Schlüssels: erwartet wird einer von `clockwise`, `counterclockwise`",
+            "rules/x.toml:4:1: clave `fill_direction`: `sideways` no es un valor de esta clave: se espera uno de `clockwise`, `counterclockwise`",
+        ),
+        (
+            "clock_cards = [1]",
+            "rules/x.toml:4:1: Schlüssel `clock_cards`: erwartet wird eine Zeichenkette, gefunden 1",
+            "rules/x.toml:4:1: clave `clock_cards`: se espera una cadena, se encontró 1",
+        ),
+    ] {
+        let text = format!("{head}{value}\n");
+        let err = skipped_rules_file(d.path(), "de", &text);
+        assert!(err.contains(de), "{de}\n{err}");
+        let err_es = skipped_rules_file(d.path(), "es", &text);
+        assert!(err_es.contains(es), "{es}\n{err_es}");
+        for english in ["unknown variant", "expected", "invalid type", "found"] {
+            assert!(
+                !err.contains(english) && !err_es.contains(english),
+                "{english}: {err}"
+            );
+        }
+    }
+    let text = "name = \"x\"\nbase = \"sir-tommy\"\n[rules]\nbuild = \"colour\"\n";
+    let err = skipped_rules_file(d.path(), "es", text);
+    assert!(
+        err.contains(
+            "clave `build`: `colour` no es un valor de esta clave: se espera uno de `rank`, `suit`"
+        ),
+        "{err}"
+    );
+}
+
+/// Text that is not TOML where the parser names no token it expected (a key twice, a bad
+/// escape, a value not quoted, `_` after a number, an empty key) is told as no TOML in the
+/// player's language, with its file, line and column; the parser's English only in `‹…›`.
+#[test]
+fn toml_faults_the_parser_names_no_token_for_speak_german_and_spanish() {
+    let d = tmp();
+    for (text, at) in [
+        ("name = \"x\"\nname = \"y\"\n", "rules/x.toml:2:1: "),
+        ("name = \"x\\q\"\n", "rules/x.toml:1:11: "),
+        ("name = x\n", "rules/x.toml:1:8: "),
+        (
+            "name = \"x\"\nbase = \"big-ben\"\n[rules]\nredeals = 1_\n",
+            "rules/x.toml:4:12: ",
+        ),
+        (" = \"x\"\n", "rules/x.toml:1:2: "),
+    ] {
+        for (lang, words) in [
+            ("de", "das ist hier kein gültiges TOML ‹"),
+            ("es", "esto no es TOML válido aquí ‹"),
+        ] {
+            let err = skipped_rules_file(d.path(), lang, text);
+            let line = err
+                .lines()
+                .find(|l| l.contains("x.toml"))
+                .unwrap_or_else(|| panic!("{text:?}: {err}"));
+            assert!(line.contains(&format!("{at}{words}")), "{text:?}: {line}");
+            // Whatever English the parser said stands between the marks, and only there.
+            let outside: String = line.split('‹').next().unwrap_or_default().into();
+            assert!(
+                !outside.contains("TOML:") && !outside.contains("expected"),
+                "{line}"
+            );
+            assert!(line.trim_end().ends_with('›'), "{line}");
+        }
+    }
+}
+
+/// What the JSON reader finds wrong with a save, a line of the history, a report and the old
+/// statistics file is told by its kind (not JSON, cut short, JSON of another shape) with
+/// its line and column in the player's language; the reader's English only in `‹…›`.
+#[test]
+fn what_the_json_reader_finds_speaks_german_and_spanish() {
+    let d = tmp();
+    let data = d.path().join("data");
+    std::fs::create_dir_all(data.join("saves")).unwrap();
+    let run = |lang: &str, args: &[&str]| {
+        let r = Cli::in_dir(d.path())
+            .args(["--lang", lang])
+            .args(args)
+            .run();
+        r.stdout + &r.stderr
+    };
+    let mut all = String::new();
+    // A save that is no JSON, and one of another shape.
+    let save = data.join("saves/clock-seed-1.json");
+    std::fs::write(&save, "{ kaputt").unwrap();
+    let play = ["play", "clock", "--resume", "--plain"];
+    let out = run("es", &play);
+    assert!(
+        out.contains(
+            "clock-seed-1.json: no es una partida guardada (no es JSON en la línea 1, columna 3)"
+        ),
+        "{out}"
+    );
+    all += &out;
+    std::fs::write(&save, "{\"format\": \"patience save\", \"version\": 1}").unwrap();
+    let out = run("de", &play);
+    assert!(
+        out.contains(
+            "clock-seed-1.json: beschädigter Spielstand: JSON anderer Gestalt in Zeile 1, Spalte "
+        ) && out.contains("‹missing field `"),
+        "{out}"
+    );
+    all += &out;
+    std::fs::remove_file(&save).unwrap();
+    // Lines of the history that are no records.
+    std::fs::write(data.join("history.log"), "{\"x\": 1}\nnope\n").unwrap();
+    let out = run("de", &["history", "--check"]);
+    assert!(
+        out.contains("Zeile 1: kein Eintrag: JSON anderer Gestalt in Zeile 1, Spalte 8 ‹")
+            && out.contains("Zeile 2: kein Eintrag: kein JSON in Zeile 1, Spalte 2"),
+        "{out}"
+    );
+    all += &out;
+    let out = run("es", &["history", "--check"]);
+    assert!(
+        out.contains("línea 2: no es un registro: no es JSON en la línea 1, columna 2"),
+        "{out}"
+    );
+    all += &out;
+    std::fs::remove_file(data.join("history.log")).unwrap();
+    // The old statistics file, cut short.
+    std::fs::write(
+        data.join("statistics.json"),
+        "{\"format\": \"patience statistics\", \"version\": 1, \"games\": {",
+    )
+    .unwrap();
+    let out = run("es", &["history"]);
+    assert!(
+        out.contains("statistics.json: no es un archivo de estadísticas: el JSON termina antes de tiempo, en la línea 1"),
+        "{out}"
+    );
+    all += &out;
+    std::fs::remove_file(data.join("statistics.json")).unwrap();
+    // A report that is no JSON.
+    let bad = d.path().join("bad.json");
+    std::fs::write(&bad, "nicht json\n").unwrap();
+    let out = run("de", &["stats", "merge", bad.to_str().unwrap()]);
+    assert!(
+        out.contains(
+            "bad.json:1: nicht das JSON von `patience stats --json`: kein JSON in Zeile 1, Spalte 2"
+        ),
+        "{out}"
+    );
+    all += &out;
+    // Outside the marks no word of the reader's English.
+    let outside: String = all
+        .lines()
+        .map(|l| l.split('‹').next().unwrap_or_default())
+        .collect::<Vec<_>>()
+        .join("\n");
+    for english in [
+        "expected",
+        "EOF",
+        "at line",
+        "column ",
+        "missing field",
+        "trailing",
+    ] {
+        assert!(!outside.contains(english), "{english}: {all}");
+    }
+}
+
+/// When the threads `--threads` asks for cannot be started (here: each would need a stack
+/// larger than any address space), the player is told so in their language, without the
+/// thread pool's English.
+#[test]
+fn threads_that_cannot_start_are_told_in_german_and_spanish() {
+    for (lang, words) in [
+        (
+            "de",
+            "--threads 2: die Threads zum Spielen ließen sich nicht starten",
+        ),
+        (
+            "es",
+            "--threads 2: no se pudieron iniciar los hilos en los que jugar",
+        ),
+    ] {
+        let err = Cli::new()
+            .args([
+                "--lang",
+                lang,
+                "stats",
+                "clock",
+                "--deals",
+                "3",
+                "--threads",
+                "2",
+            ])
+            .env("RUST_MIN_STACK", (1u64 << 50).to_string())
+            .exits(1)
+            .stderr;
+        assert!(err.contains(words), "{err}");
+        for english in ["pool", "already", "allocate", "Resource", "os error"] {
+            assert!(!err.contains(english), "{english}: {err}");
+        }
+    }
+}
+
 /// The usage line of every command's `--help` names the options placeholder in the player's
 /// language; the notation around it (`patience play`, `[GAME]`) stays as typed.
 #[test]
@@ -982,6 +1202,14 @@ fn errors_of_files_rules_and_reports_take_every_word_from_the_catalogs() {
         ("f.toml", "name = \"x3\"\nbase = \"big-ben\"\n"),
         ("g.toml", "name = \"x4\"\nbase = \"big-ben\"\nnmae = 1\n"),
         ("h.toml", "name = 4\nbase = \"big-ben\"\n"),
+        (
+            "i.toml",
+            "name = \"x5\"\nbase = \"big-ben\"\n[rules]\nfill_direction = \"sideways\"\n",
+        ),
+        (
+            "j.toml",
+            "name = \"x6\"\nbase = \"big-ben\"\n[rules]\nclock_cards = [1]\n",
+        ),
     ] {
         std::fs::write(rules.join(file), text).unwrap();
     }
@@ -1001,6 +1229,11 @@ fn errors_of_files_rules_and_reports_take_every_word_from_the_catalogs() {
         .stdout;
     let reports = d.path().join("reports.json");
     std::fs::write(&reports, format!("{clock}{watch}")).unwrap();
+    // Reports that are no JSON, or JSON cut short.
+    let broken = d.path().join("broken.json");
+    std::fs::write(&broken, "nicht json\n").unwrap();
+    let cut = d.path().join("cut.json");
+    std::fs::write(&cut, "{\"game\": \n").unwrap();
     let qps = |args: &[&str]| {
         Cli::in_dir(d.path())
             .args(["--lang", "qps"])
@@ -1017,6 +1250,8 @@ fn errors_of_files_rules_and_reports_take_every_word_from_the_catalogs() {
         &["play", "clock", "--resume", "--plain"],
         &["stats", "merge", reports.to_str().unwrap()],
         &["stats", "merge", "-"],
+        &["stats", "merge", broken.to_str().unwrap()],
+        &["stats", "merge", cut.to_str().unwrap()],
         &["replay", "clock", "--seed", "1", "--moves", "-"],
     ] {
         let err = qps(args);

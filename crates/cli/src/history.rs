@@ -175,7 +175,7 @@ pub enum Fault {
     /// The last line, without its newline, is not a whole record: a write cut short.
     CutShort,
     /// Text, but not a record: what the JSON reader said.
-    NotRecord(String),
+    NotRecord(crate::i18n::JsonFault),
 }
 
 impl std::fmt::Display for Fault {
@@ -196,7 +196,7 @@ impl std::fmt::Display for Fault {
 
 impl Fault {
     /// The fault as the player reads it, in the language of the run (what the JSON reader
-    /// said stays its English).
+    /// said is told by its kind, line and column).
     fn told(&self) -> String {
         match self {
             Fault::NotText { byte, column } => t!(
@@ -206,7 +206,7 @@ impl Fault {
             ),
             Fault::TooLong => t!("fault-too-long", max = MAX_LINE.to_string()),
             Fault::CutShort => t!("fault-cut-short"),
-            Fault::NotRecord(e) => t!("fault-not-record", error = crate::i18n::from_game(e)),
+            Fault::NotRecord(e) => t!("fault-not-record", error = e.told()),
         }
     }
 }
@@ -284,7 +284,7 @@ pub fn parse_line(bytes: &[u8]) -> Result<Line, Fault> {
         byte: bytes[e.valid_up_to()],
         column: e.valid_up_to() + 1,
     })?;
-    serde_json::from_str(text).map_err(|e| Fault::NotRecord(e.to_string()))
+    serde_json::from_str(text).map_err(|e| Fault::NotRecord(crate::i18n::JsonFault::of(&e)))
 }
 
 impl History {
@@ -425,9 +425,7 @@ fn read_old(dir: &Path) -> Result<Option<Vec<Imported>>> {
         let said = t!(
             "history-old-not-statistics",
             file = p.display().to_string(),
-            line = e.line().to_string(),
-            col = e.column().to_string(),
-            error = crate::i18n::from_game(&e.to_string())
+            error = crate::i18n::JsonFault::of(&e).told()
         );
         anyhow!("{said}")
     })?;

@@ -311,7 +311,9 @@ fn mark_words(text: &str) -> String {
 /// Letters and quotation marks of the catalog's languages that have an ASCII stand-in:
 /// German umlauts as `ae`, `oe`, `ue`, Spanish accents and `ñ` without their marks, `¿` and
 /// `¡` left out, `…` as three dots.
-const LETTERS: [(char, &str); 29] = [
+const LETTERS: [(char, &str); 31] = [
+    ('‹', "<"),
+    ('›', ">"),
     ('ä', "ae"),
     ('ö', "oe"),
     ('ü', "ue"),
@@ -461,16 +463,81 @@ pub fn told_cause(e: &(dyn std::error::Error + 'static)) -> Option<String> {
     if let Some(u) = e.downcast_ref::<UnknownName>() {
         return Some(told(&u.msg()));
     }
-    if let Some(LoadError::Value(v)) = e.downcast_ref::<LoadError>() {
-        return Some(told(&v.msg()));
+    let load = |l: &LoadError| match l {
+        LoadError::Value(v) => v.msg(),
+        LoadError::Shape(s) => s.msg(),
+    };
+    if let Some(l) = e.downcast_ref::<LoadError>() {
+        return Some(told(&load(l)));
     }
     match e.downcast_ref::<CatalogError>()? {
         CatalogError::Rules(r) => Some(rules(r)),
-        CatalogError::Load {
-            origin,
-            error: LoadError::Value(v),
-        } => Some(format!("{origin}: {}", told(&v.msg()))),
+        CatalogError::Load { origin, error } => Some(format!("{origin}: {}", told(&load(error)))),
         _ => None,
+    }
+}
+
+/// Where and how the JSON reader found a text it could not read: its kind of fault as
+/// `serde_json` classifies it, the line and column, and its own words (English, told only
+/// inside `‹…›`, and only for a fault of the data's shape, where they name the field).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JsonFault {
+    pub kind: JsonKind,
+    pub line: usize,
+    pub column: usize,
+    /// What the JSON reader said, in its English: what `Display` and JSON output show.
+    pub en: String,
+}
+
+/// The kinds of fault the JSON reader tells apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JsonKind {
+    /// Text that is not JSON.
+    Syntax,
+    /// JSON that ends before its value does.
+    Eof,
+    /// JSON of another shape than the one read.
+    Data,
+    /// The stream it was read from failed.
+    Io,
+}
+
+impl JsonFault {
+    pub fn of(e: &serde_json::Error) -> JsonFault {
+        use serde_json::error::Category;
+        JsonFault {
+            kind: match e.classify() {
+                Category::Syntax => JsonKind::Syntax,
+                Category::Eof => JsonKind::Eof,
+                Category::Data => JsonKind::Data,
+                Category::Io => JsonKind::Io,
+            },
+            line: e.line(),
+            column: e.column(),
+            en: e.to_string(),
+        }
+    }
+
+    /// The fault in the language of this run, with its line and column.
+    pub fn told(&self) -> String {
+        let (line, col) = (self.line.to_string(), self.column.to_string());
+        match self.kind {
+            JsonKind::Syntax => t!("json-syntax", line = line, col = col),
+            JsonKind::Eof => t!("json-eof", line = line, col = col),
+            JsonKind::Data => t!(
+                "json-data",
+                line = line,
+                col = col,
+                said = engine::tame(&self.en)
+            ),
+            JsonKind::Io => t!("json-io", line = line, col = col),
+        }
+    }
+}
+
+impl std::fmt::Display for JsonFault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.en)
     }
 }
 

@@ -297,9 +297,7 @@ pub fn parse(text: &str) -> std::result::Result<Save, String> {
     let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
         t!(
             "save-not-json",
-            line = e.line().to_string(),
-            col = e.column().to_string(),
-            error = crate::i18n::from_game(&engine::tame(&e.to_string()))
+            error = crate::i18n::JsonFault::of(&e).told()
         )
     })?;
     match value.get("format").and_then(|f| f.as_str()) {
@@ -318,12 +316,8 @@ pub fn parse(text: &str) -> std::result::Result<Save, String> {
         None => return Err(t!("save-no-version")),
     }
     // Read again from the text, so an error says the line and column it is at.
-    serde_json::from_str(text).map_err(|e| {
-        t!(
-            "save-broken",
-            error = crate::i18n::from_game(&engine::tame(&e.to_string()))
-        )
-    })
+    serde_json::from_str(text)
+        .map_err(|e| t!("save-broken", error = crate::i18n::JsonFault::of(&e).told()))
 }
 
 /// Writes `save` to `path`. When `check` is set (the game's first write there) a file in

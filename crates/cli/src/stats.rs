@@ -20,12 +20,10 @@ pub fn stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
         rayon::ThreadPoolBuilder::new()
             .num_threads(n.into())
             .build_global()
-            .map_err(|e| {
-                let said = t!(
-                    "stats-threads",
-                    n = n.to_string(),
-                    error = crate::i18n::from_game(&e.to_string())
-                );
+            .map_err(|_| {
+                // rayon's error says only in English that a pool was built already or that
+                // a thread could not start; which of them is no matter to the player.
+                let said = t!("stats-threads", n = n.to_string());
                 anyhow::anyhow!("{said}")
             })?;
     }
@@ -289,7 +287,7 @@ fn read_shard(name: &str, line: usize, text: &str) -> Result<ShardJson> {
             "stats-not-json",
             name = name,
             line = line.to_string(),
-            error = crate::i18n::from_game(&engine::tame(&e.to_string()))
+            error = crate::i18n::JsonFault::of(&e).told()
         );
         anyhow::anyhow!("{said}")
     })?;

@@ -334,10 +334,10 @@ impl Catalog {
                 return Err(file.error(o.line, o.col, Some(&o.key), m));
             }
             table.insert(o.key.clone(), o.value.clone());
-            if let Err(LoadError::Shape(m)) = game.load(&table) {
+            if let Err(LoadError::Shape(shape)) = game.load(&table) {
                 let m = real_range(base, &o.key, &o.value)
                     .or_else(|| other_kind(base, &o.key, &o.value))
-                    .unwrap_or_else(|| Msg::english(m));
+                    .unwrap_or_else(|| shape.why());
                 let en = format!("key `{}`: {m}", o.key);
                 let m = Msg::new("engine-rules-key", en)
                     .arg("key", o.key.as_str())
@@ -355,7 +355,9 @@ impl Catalog {
                     .map_or((file.rules_line, 1), |o| (o.line, o.col));
                 return Err(file.error(line, col, Some(&v.key), v.msg()));
             }
-            Err(e) => return Err(file.error(file.rules_line, 1, None, e.to_string())),
+            Err(LoadError::Shape(shape)) => {
+                return Err(file.error(file.rules_line, 1, None, shape.msg()));
+            }
         }
         Ok(Ruleset {
             table,

@@ -22,6 +22,7 @@ pub mod piles;
 pub mod registry;
 pub mod rules;
 pub mod session;
+pub mod shape;
 pub mod sim;
 pub mod solve;
 #[cfg(test)]

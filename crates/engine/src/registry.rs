@@ -78,7 +78,7 @@ macro_rules! register_game {
 pub enum LoadError {
     /// A key of the wrong type, or a missing or unknown one.
     #[error("{0}")]
-    Shape(String),
+    Shape(Box<crate::shape::ShapeError>),
     /// A value out of range.
     #[error(transparent)]
     Value(#[from] crate::game::RuleValueError),
@@ -121,8 +121,13 @@ impl<G, S> GameDriver<G, S> {
 pub fn parse_rules_texts<R: GameRules>(texts: &[&str]) -> Result<R, LoadError> {
     let mut table = toml::Table::new();
     for (i, text) in texts.iter().enumerate() {
-        let file = crate::rules::RulesFile::parse(&format!("text {}", i + 1), text)
-            .map_err(|e| LoadError::Shape(e.to_string()))?;
+        let file =
+            crate::rules::RulesFile::parse(&format!("text {}", i + 1), text).map_err(|e| {
+                LoadError::Shape(Box::new(crate::shape::ShapeError {
+                    key: e.key.clone(),
+                    kind: crate::shape::ShapeKind::Other(e.to_string()),
+                }))
+            })?;
         for o in file.rules {
             table.insert(o.key, o.value);
         }
@@ -198,13 +203,7 @@ impl BuiltInRules {
 
 /// Reads a rules table into `R`, then checks its values.
 pub fn parse_rules<R: GameRules>(table: &toml::Table) -> Result<R, LoadError> {
-    let r: R = toml::Value::Table(table.clone())
-        .try_into()
-        .map_err(|e: toml::de::Error| {
-            LoadError::Shape(crate::echo::tame(&crate::rules::plain_numbers(
-                e.message().trim_end(),
-            )))
-        })?;
+    let r: R = crate::shape::from_table(table).map_err(|e| LoadError::Shape(Box::new(e)))?;
     r.validate()?;
     Ok(r)
 }
@@ -432,7 +431,9 @@ mod tests {
         };
         assert!(matches!(over("top = 13"), Ok(ClimbRules { top: 13, .. })));
         assert!(matches!(over("top = \"high\""), Err(LoadError::Shape(_))));
-        assert!(matches!(over("height = 3"), Err(LoadError::Shape(m)) if m.contains("height")));
+        assert!(
+            matches!(over("height = 3"), Err(LoadError::Shape(m)) if m.to_string().contains("height"))
+        );
         assert_eq!(
             over("top = 14").unwrap_err(),
             LoadError::Value(crate::game::RuleValueError::new(

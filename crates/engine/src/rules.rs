@@ -176,7 +176,7 @@ fn refused(text: &str, span: Option<std::ops::Range<usize>>, said: &str) -> Msg 
                 .arg("n", n)
                 .arg("tokens", tokens);
         }
-        let en = format!("not valid TOML: {error}");
+        let en = format!("this is not valid TOML here ‹{error}›");
         return Msg::new("engine-rules-not-toml", en).arg("error", error);
     };
     // The key the reader points at first (an unknown key is pointed at by its name), then

@@ -397,6 +397,10 @@ check-more = … und { $n } weitere
 fault-not-text = kein UTF-8-Text (Byte 0x{ $byte } in Spalte { $column })
 fault-too-long = länger als { $max } Bytes, also kein Eintrag
 fault-cut-short = die letzte Zeile endet ohne Zeilenumbruch und ist kein ganzer Eintrag (ein abgebrochenes Schreiben)
+json-syntax = kein JSON in Zeile { $line }, Spalte { $col }
+json-eof = das JSON endet zu früh, in Zeile { $line }, Spalte { $col }
+json-data = JSON anderer Gestalt in Zeile { $line }, Spalte { $col } ‹{ $said }›
+json-io = das JSON ließ sich nicht lesen, in Zeile { $line }, Spalte { $col }
 fault-not-record = kein Eintrag: { $error }
 history-skipped-note = Hinweis: { $lines ->
         [one] { $lines } Zeile von { $file } ist kein Eintrag und wurde
@@ -466,14 +470,14 @@ io-out-of-memory = kein Speicher mehr frei
 history-is-a-folder = { $path } ist ein Ordner, keine Datei: deine Statistik kann weder gelesen noch ergänzt werden, bis er woanders liegt
 history-not-a-plain-file = { $path } ist keine gewöhnliche Datei: deine Statistik kann weder gelesen noch ergänzt werden, bis sie woanders liegt
 history-old-left = { $error }: bleibt, wie sie ist, und wird beiseitegelegt, wenn das nächste Spiel vermerkt wird
-history-old-not-statistics = { $file }:{ $line }:{ $col }: keine Statistikdatei: { $error }
+history-old-not-statistics = { $file }: keine Statistikdatei: { $error }
 history-old-other-version = { $file }: keine Statistikdatei, die diese Version liest
 history-old-kept-aside = { $error }; sie bleibt als { $path } erhalten, und deine Bilanz geht ohne sie weiter
 history-imported = deine frühere Statistik steht jetzt in { $path } (die alte Datei bleibt als { $kept } erhalten)
 history-imported-not-renamed = deine frühere Statistik steht jetzt in { $path }; { $old } ließ sich nicht umbenennen ({ $error }) und wird nicht mehr gelesen
 history-cannot-write-left = { $path } kann nicht geschrieben werden; die Datei bleibt, wie sie war ({ $bytes } Bytes)
 history-cannot-write-cut = { $path } kann nicht geschrieben werden, und das schon Geschriebene ließ sich nicht zurücknehmen ({ $error }): ihre letzte Zeile ist vielleicht abgeschnitten und wird dann beim Lesen der Statistik übersprungen
-save-not-json = kein gespeichertes Spiel (kein gültiges JSON in Zeile { $line }, Spalte { $col }: { $error })
+save-not-json = kein gespeichertes Spiel ({ $error })
 save-no-format = kein gespeichertes Spiel (kein `format = "patience save"`)
 save-newer = von einer neueren Version gespeichert (Spielstand-Format { $found }; diese liest { $reads })
 save-no-version = Schlüssel `version`: erwartet wird eine ganze Zahl
@@ -494,7 +498,7 @@ winnable-gave-up = Suche nach einem Spiel, das aufgeht, aufgegeben: { $n } { $n 
     } (Nummern { $from }..{ $to }), keine in { $seconds } s als gewinnbar bewiesen (höchstens { $per_deal } s je Verteilung, { $total } s insgesamt; ${ $var } setzt die Grenze): versuche es noch einmal, oder spiele ohne --winnable
 at-least-one = { $option } muss mindestens 1 sein
 too-large = { $option } ist zu groß
-stats-threads = --threads { $n }: { $error }
+stats-threads = --threads { $n }: die Threads zum Spielen ließen sich nicht starten
 stats-not-json = { $name }:{ $line }: nicht das JSON von `patience stats --json`: { $error }
 stats-expert-none = keine
 merge-other-game = { $name }: Spiel `{ $found }`, aber { $first } hat `{ $expected }`

@@ -393,6 +393,10 @@ check-more = … and { $n } more
 fault-not-text = not UTF-8 text (byte 0x{ $byte } at column { $column })
 fault-too-long = longer than { $max } bytes, so not a record
 fault-cut-short = the last line ends without a newline and is not a whole record (a write cut short)
+json-syntax = not JSON at line { $line }, column { $col }
+json-eof = the JSON ends too soon, at line { $line }, column { $col }
+json-data = JSON of another shape at line { $line }, column { $col } ‹{ $said }›
+json-io = the JSON could not be read, at line { $line }, column { $col }
 fault-not-record = not a record: { $error }
 history-skipped-note = note: { $lines ->
         [one] { $lines } line of { $file } is not a record and was
@@ -462,14 +466,14 @@ io-out-of-memory = out of memory
 history-is-a-folder = { $path } is a folder, not a file: your history cannot be read or recorded until it is moved away
 history-not-a-plain-file = { $path } is not a plain file: your history cannot be read or recorded until it is moved away
 history-old-left = { $error }: left as it is, and kept aside when the next game is recorded
-history-old-not-statistics = { $file }:{ $line }:{ $col }: not a statistics file: { $error }
+history-old-not-statistics = { $file }: not a statistics file: { $error }
 history-old-other-version = { $file }: not a statistics file this version reads
 history-old-kept-aside = { $error }; it is kept as { $path } and your record goes on without it
 history-imported = your earlier statistics are now in { $path } (the old file is kept as { $kept })
 history-imported-not-renamed = your earlier statistics are now in { $path }; { $old } could not be renamed ({ $error }) and is no longer read
 history-cannot-write-left = cannot write { $path }; the file is left as it was ({ $bytes } bytes)
 history-cannot-write-cut = cannot write { $path }, and the part written could not be taken back ({ $error }): its last line may be cut short, and is then skipped when the history is read
-save-not-json = not a saved game (not valid JSON at line { $line }, column { $col }: { $error })
+save-not-json = not a saved game ({ $error })
 save-no-format = not a saved game (no `format = "patience save"`)
 save-newer = saved by a newer version (save format { $found }; this one reads { $reads })
 save-no-version = key `version`: expected a whole number
@@ -490,7 +494,7 @@ winnable-gave-up = gave up looking for a winnable deal: none of the { $n ->
     } tried (seeds { $from }..{ $to }) was proved winnable in { $seconds } s ({ $per_deal } s at most a deal, { $total } s in all; ${ $var } sets the total): try again, or play without --winnable
 at-least-one = { $option } must be at least 1
 too-large = { $option } is too large
-stats-threads = --threads { $n }: { $error }
+stats-threads = --threads { $n }: the threads to play on could not be started
 stats-not-json = { $name }:{ $line }: not the JSON of `patience stats --json`: { $error }
 stats-expert-none = none
 merge-other-game = { $name }: game `{ $found }`, but { $first } has `{ $expected }`

@@ -397,6 +397,10 @@ check-more = … y { $n } más
 fault-not-text = no es texto UTF-8 (byte 0x{ $byte } en la columna { $column })
 fault-too-long = más de { $max } bytes, así que no es un registro
 fault-cut-short = la última línea termina sin salto de línea y no es un registro entero (una escritura cortada)
+json-syntax = no es JSON en la línea { $line }, columna { $col }
+json-eof = el JSON termina antes de tiempo, en la línea { $line }, columna { $col }
+json-data = JSON de otra forma en la línea { $line }, columna { $col } ‹{ $said }›
+json-io = no se pudo leer el JSON, en la línea { $line }, columna { $col }
 fault-not-record = no es un registro: { $error }
 history-skipped-note = nota: { $lines ->
         [one] { $lines } línea de { $file } no es un registro y se omitió
@@ -466,14 +470,14 @@ io-out-of-memory = no queda memoria
 history-is-a-folder = { $path } es una carpeta, no un archivo: tu historial no puede leerse ni anotarse hasta que la quites de ahí
 history-not-a-plain-file = { $path } no es un archivo normal: tu historial no puede leerse ni anotarse hasta que lo quites de ahí
 history-old-left = { $error }: queda como está, y se aparta cuando se anote la próxima partida
-history-old-not-statistics = { $file }:{ $line }:{ $col }: no es un archivo de estadísticas: { $error }
+history-old-not-statistics = { $file }: no es un archivo de estadísticas: { $error }
 history-old-other-version = { $file }: no es un archivo de estadísticas que esta versión lea
 history-old-kept-aside = { $error }; se conserva como { $path } y tu historial sigue sin él
 history-imported = tus estadísticas anteriores están ahora en { $path } (el archivo viejo se conserva como { $kept })
 history-imported-not-renamed = tus estadísticas anteriores están ahora en { $path }; { $old } no pudo renombrarse ({ $error }) y ya no se lee
 history-cannot-write-left = no se puede escribir { $path }; el archivo queda como estaba ({ $bytes } bytes)
 history-cannot-write-cut = no se puede escribir { $path }, y lo escrito no pudo deshacerse ({ $error }): su última línea puede quedar cortada, y entonces se omite al leer el historial
-save-not-json = no es una partida guardada (no es JSON válido en la línea { $line }, columna { $col }: { $error })
+save-not-json = no es una partida guardada ({ $error })
 save-no-format = no es una partida guardada (falta `format = "patience save"`)
 save-newer = guardada por una versión más nueva (formato { $found }; esta lee el { $reads })
 save-no-version = clave `version`: se espera un número entero
@@ -494,7 +498,7 @@ winnable-gave-up = se abandonó la búsqueda de un reparto que se pueda ganar: {
     } (números { $from }..{ $to }), ninguno demostrado ganable en { $seconds } s ({ $per_deal } s como mucho por reparto, { $total } s en total; ${ $var } fija el total): prueba otra vez, o juega sin --winnable
 at-least-one = { $option } debe ser al menos 1
 too-large = { $option } es demasiado grande
-stats-threads = --threads { $n }: { $error }
+stats-threads = --threads { $n }: no se pudieron iniciar los hilos en los que jugar
 stats-not-json = { $name }:{ $line }: no es el JSON de `patience stats --json`: { $error }
 stats-expert-none = ninguno
 merge-other-game = { $name }: juego `{ $found }`, pero { $first } tiene `{ $expected }`

@@ -56,7 +56,7 @@ engine-expect-range = eine ganze Zahl von { $min } bis { $max }
 engine-expect-hour = eine Stunde von 1 bis 12
 engine-rule-value = Schlüssel `{ $key }`: erwartet wird { $expected }
 engine-rules-toml = { $error } (eine Regeldatei hat `name`, `base`, `title`, `description`, `aliases` und eine Tabelle [rules])
-engine-rules-not-toml = kein gültiges TOML: { $error }
+engine-rules-not-toml = das ist hier kein gültiges TOML ‹{ $error }›
 engine-rules-toml-expected = kein gültiges TOML: erwartet wird { $n ->
         [one] { $tokens }
        *[other] eines von { $tokens }
@@ -70,6 +70,14 @@ engine-rules-no-name = Schlüssel `name` fehlt: eine Regeldatei in einem Regelor
 engine-rules-unknown-key = unbekannter Schlüssel `{ $key }` in [rules] von { $game }: erwartet wird einer von { $keys }
 engine-rules-key = Schlüssel `{ $key }`: { $why }
 engine-rules-found = erwartet wird { $expected }, gefunden { $found }
+engine-shape-unknown-value = `{ $value }` ist kein Wert dieses Schlüssels: erwartet wird { $n ->
+        [one] { $values }
+       *[other] einer von { $values }
+    }
+engine-shape-unknown-key = unbekannter Schlüssel `{ $key }`: erwartet wird einer von { $keys }
+engine-shape-missing-key = Schlüssel `{ $key }` fehlt
+engine-shape-refused = dieser Schlüssel nimmt { $found } nicht
+engine-shape-other = Wert abgelehnt ‹{ $said }›
 engine-rules-base = Schlüssel `base`: { $why }
 engine-deal-toml = keine gültige TOML-Verteilungsdatei: { $error }
 engine-deal-game-not-text = Schlüssel `game`: erwartet wird der Name des Spiels als Zeichenkette

@@ -57,7 +57,7 @@ engine-expect-range = a whole number from { $min } to { $max }
 engine-expect-hour = an hour from 1 to 12
 engine-rule-value = key `{ $key }`: expected { $expected }
 engine-rules-toml = { $error } (a rules file has `name`, `base`, `title`, `description`, `aliases` and a [rules] table)
-engine-rules-not-toml = not valid TOML: { $error }
+engine-rules-not-toml = this is not valid TOML here ‹{ $error }›
 engine-rules-toml-expected = not valid TOML: expected { $n ->
         [one] { $tokens }
        *[other] one of { $tokens }
@@ -71,6 +71,14 @@ engine-rules-no-name = missing key `name`: a rules file in a rules folder needs 
 engine-rules-unknown-key = unknown key `{ $key }` in [rules] of { $game }: expected one of { $keys }
 engine-rules-key = key `{ $key }`: { $why }
 engine-rules-found = expected { $expected }, found { $found }
+engine-shape-unknown-value = `{ $value }` is not a value of this key: expected { $n ->
+        [one] { $values }
+       *[other] one of { $values }
+    }
+engine-shape-unknown-key = unknown key `{ $key }`: expected one of { $keys }
+engine-shape-missing-key = missing key `{ $key }`
+engine-shape-refused = this key does not take { $found }
+engine-shape-other = value refused ‹{ $said }›
 engine-rules-base = key `base`: { $why }
 engine-deal-toml = not a valid TOML deal file: { $error }
 engine-deal-game-not-text = key `game`: expected the game's name as a string

@@ -56,7 +56,7 @@ engine-expect-range = un número entero de { $min } a { $max }
 engine-expect-hour = una hora de 1 a 12
 engine-rule-value = clave `{ $key }`: se espera { $expected }
 engine-rules-toml = { $error } (un archivo de reglas tiene `name`, `base`, `title`, `description`, `aliases` y una tabla [rules])
-engine-rules-not-toml = no es TOML válido: { $error }
+engine-rules-not-toml = esto no es TOML válido aquí ‹{ $error }›
 engine-rules-toml-expected = no es TOML válido: se espera { $n ->
         [one] { $tokens }
        *[other] uno de { $tokens }
@@ -70,6 +70,14 @@ engine-rules-no-name = falta la clave `name`: un archivo de reglas en una carpet
 engine-rules-unknown-key = clave desconocida `{ $key }` en [rules] de { $game }: se espera una de { $keys }
 engine-rules-key = clave `{ $key }`: { $why }
 engine-rules-found = se espera { $expected }, se encontró { $found }
+engine-shape-unknown-value = `{ $value }` no es un valor de esta clave: se espera { $n ->
+        [one] { $values }
+       *[other] uno de { $values }
+    }
+engine-shape-unknown-key = clave desconocida `{ $key }`: se espera una de { $keys }
+engine-shape-missing-key = falta la clave `{ $key }`
+engine-shape-refused = esta clave no admite { $found }
+engine-shape-other = valor rechazado ‹{ $said }›
 engine-rules-base = clave `base`: { $why }
 engine-deal-toml = no es un archivo de reparto TOML válido: { $error }
 engine-deal-game-not-text = clave `game`: se espera el nombre del juego como cadena
