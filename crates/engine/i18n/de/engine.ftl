@@ -49,6 +49,7 @@ engine-pile-to = bis { $card }
 engine-pile-stock-not-empty = der Vorrat ist noch nicht leer
 engine-pile-no-redeal-left = kein neuer Durchgang ist mehr übrig
 engine-pile-waste = Abwurf
+engine-pile-next = nächster
 
 ## Rules and deal files that cannot be read
 
@@ -96,3 +97,4 @@ engine-expect-ring-apart = Grundkarten, deren Folgen bis zu ihren Stunden keine 
 engine-expect-ring-all = Grundkarten, deren Folgen bis zu ihren Stunden alle 40 anderen Karten nehmen (sie nehmen { $taken })
 engine-expect-name = erwartet wird ein Name aus Kleinbuchstaben a bis z, Ziffern und `-`, der mit einem Buchstaben beginnt, höchstens { $most } Zeichen (z. B. `meine-variante`), gefunden `{ $found }`
 engine-rules-name = Schlüssel `name`: { $why }
+engine-card-at = { $card } auf { $hour }

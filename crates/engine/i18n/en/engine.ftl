@@ -50,6 +50,7 @@ engine-pile-to = to { $card }
 engine-pile-stock-not-empty = the stock is not empty yet
 engine-pile-no-redeal-left = no redeal is left
 engine-pile-waste = waste
+engine-pile-next = next
 
 ## Rules and deal files that cannot be read
 
@@ -97,3 +98,4 @@ engine-expect-ring-apart = bases whose runs up to their hours share no card: { $
 engine-expect-ring-all = bases whose runs up to their hours take all 40 other cards (they take { $taken })
 engine-expect-name = expected a name of lower-case letters a to z, digits and `-`, beginning with a letter, at most { $most } characters (e.g. `my-variant`), found `{ $found }`
 engine-rules-name = key `name`: { $why }
+engine-card-at = { $card } at { $hour }

@@ -49,6 +49,7 @@ engine-pile-to = hasta { $card }
 engine-pile-stock-not-empty = el mazo aún no está vacío
 engine-pile-no-redeal-left = no queda ningún reparto
 engine-pile-waste = basura
+engine-pile-next = siguiente
 
 ## Rules and deal files that cannot be read
 
@@ -96,3 +97,7 @@ engine-expect-ring-apart = bases cuyas escaleras hasta sus horas no comparten ca
 engine-expect-ring-all = bases cuyas escaleras hasta sus horas toman las otras 40 cartas (toman { $taken })
 engine-expect-name = se espera un nombre de letras minúsculas de la a a la z, cifras y `-`, que empiece por una letra, de { $most } caracteres como mucho (p. ej. `mi-variante`), se encontró `{ $found }`
 engine-rules-name = clave `name`: { $why }
+engine-card-at = { $card } en { $hour ->
+        [1] la 1
+       *[other] las { $hour }
+    }
