@@ -83,9 +83,8 @@ fn is_card(word: &str) -> bool {
 /// or a move in notation, a file path, or marks.
 fn same_in_every_language(word: &str) -> bool {
     // Moves, piles, and ranks as Clock names its piles by them.
-    const NOTATION: [&str; 15] = [
-        "draw", "turn", "fill", "redeal", "swap", "stock", "s", "w", "f", "t", "p", "A", "J", "Q",
-        "K",
+    const NOTATION: [&str; 14] = [
+        "draw", "turn", "fill", "redeal", "swap", "s", "w", "f", "t", "p", "A", "J", "Q", "K",
     ];
     let word = word.trim_matches(|c: char| !c.is_alphanumeric() && !"♠♥♦♣".contains(c));
     if word.is_empty() || word.contains('/') || is_card(word) {
@@ -606,5 +605,375 @@ fn located_errors_of_rules_and_deal_files_speak_german_and_spanish() {
     assert!(
         err.contains("Fehler: --shard `5/2`: erwartet wird I/N"),
         "{err}"
+    );
+}
+
+/// The errors of files and folders a player keeps (the history, the saves, a folder of
+/// rules) speak German and Spanish, with what the system said told in the same words.
+#[test]
+fn errors_of_files_and_folders_speak_german_and_spanish() {
+    let dir = tmp();
+    // A folder in the place of the history.
+    let log = dir.path().join("data/history.log");
+    std::fs::create_dir_all(&log).unwrap();
+    let err = Cli::in_dir(dir.path())
+        .args(["--lang", "de", "history"])
+        .exits(1)
+        .stderr;
+    assert!(
+        err.contains("history.log ist ein Ordner, keine Datei: deine Statistik"),
+        "{err}"
+    );
+    let err = Cli::in_dir(dir.path())
+        .args(["--lang", "es", "history"])
+        .exits(1)
+        .stderr;
+    assert!(
+        err.contains("history.log es una carpeta, no un archivo"),
+        "{err}"
+    );
+    std::fs::remove_dir(&log).unwrap();
+    // A file of the saves folder that is not a save: named, left alone, told why.
+    let saves = dir.path().join("data/saves");
+    std::fs::create_dir_all(&saves).unwrap();
+    std::fs::write(saves.join("clock-seed-1.json"), "{ kaputt").unwrap();
+    let err = Cli::in_dir(dir.path())
+        .args(["--lang", "de", "play", "clock", "--resume", "--plain"])
+        .exits(1)
+        .stderr;
+    assert!(
+        err.contains("clock-seed-1.json: kein gespeichertes Spiel (kein gültiges JSON in Zeile 1"),
+        "{err}"
+    );
+    assert!(err.contains("die Datei bleibt, wie sie ist"), "{err}");
+    std::fs::write(saves.join("clock-seed-1.json"), "{\"format\": \"x\"}").unwrap();
+    let err = Cli::in_dir(dir.path())
+        .args(["--lang", "es", "play", "clock", "--resume", "--plain"])
+        .exits(1)
+        .stderr;
+    assert!(
+        err.contains("no es una partida guardada (falta `format = \"patience save\"`)"),
+        "{err}"
+    );
+    // A data folder below a plain file: the game cannot be saved, in the player's words.
+    std::fs::write(dir.path().join("file"), "x").unwrap();
+    let err = Cli::in_dir(dir.path())
+        .env("PATIENCE_DATA", dir.path().join("file/data"))
+        .args(["--lang", "de", "play", "clock", "--plain", "--seed", "3"])
+        .stdin("turn\nquit\n")
+        .exits(1)
+        .stderr;
+    assert!(
+        err.contains("kann nicht angelegt werden")
+            && err.contains("ein Teil des Pfades ist kein Ordner"),
+        "{err}"
+    );
+    // $PATIENCE_RULES naming a folder that is not there.
+    let err = Cli::in_dir(dir.path())
+        .args(["--lang", "es", "list"])
+        .env("PATIENCE_RULES", dir.path().join("nada"))
+        .ok()
+        .stderr;
+    assert!(
+        err.contains("aviso: PATIENCE_RULES nombra ")
+            && err.contains("que no puede leerse (no existe ese archivo ni esa carpeta): sus variantes quedan fuera"),
+        "{err}"
+    );
+    // Standard input that is not text.
+    let err = Cli::in_dir(dir.path())
+        .args(["--lang", "de", "stats", "merge", "-"])
+        .stdin(b"\xff\n".as_slice())
+        .exits(1)
+        .stderr;
+    assert!(
+        err.contains("Fehler: die Standardeingabe kann nicht gelesen werden: kein UTF-8-Text"),
+        "{err}"
+    );
+    let err = Cli::in_dir(dir.path())
+        .args([
+            "--lang", "es", "replay", "clock", "--seed", "1", "--moves", "-",
+        ])
+        .stdin(b"\xff\n".as_slice())
+        .exits(1)
+        .stderr;
+    assert!(
+        err.contains(
+            "no se puede leer la lista de jugadas de la entrada estándar: no es texto UTF-8"
+        ),
+        "{err}"
+    );
+    for english in [
+        "cannot",
+        "is a folder",
+        "not a saved game",
+        "warning",
+        "No such",
+    ] {
+        assert!(!err.contains(english), "{english}: {err}");
+    }
+}
+
+/// `stats merge` and `stats compare` refuse reports of different runs in the player's
+/// language.
+#[test]
+fn stats_merge_and_compare_refuse_in_german_and_spanish() {
+    use std::path::Path;
+    let dir = tmp();
+    let report = |args: &[&str]| {
+        Cli::in_dir(dir.path())
+            .args(["stats", "--json"])
+            .args(args)
+            .ok()
+            .stdout
+    };
+    let clock = dir.path().join("clock.json");
+    std::fs::write(&clock, report(&["clock", "--deals", "5"])).unwrap();
+    let watch = dir.path().join("watch.json");
+    std::fs::write(&watch, report(&["watch", "--deals", "5"])).unwrap();
+    let later = dir.path().join("later.json");
+    std::fs::write(&later, report(&["clock", "--deals", "5", "--from", "3"])).unwrap();
+    let run = |lang: &str, args: &[&Path]| {
+        Cli::in_dir(dir.path())
+            .args(["--lang", lang, "stats"])
+            .args(args)
+            .exits(1)
+            .stderr
+    };
+    let merge = Path::new("merge");
+    let compare = Path::new("compare");
+    let err = run("de", &[merge, &clock, &watch]);
+    assert!(
+        err.contains("watch.json:1: Spiel `watch`, aber ") && err.contains("hat `clock`"),
+        "{err}"
+    );
+    let err = run("es", &[merge, &clock, &later]);
+    assert!(
+        err.contains("los tramos de números 0..5 y 3..8 se solapan"),
+        "{err}"
+    );
+    let err = run("de", &[compare, &clock, &later]);
+    assert!(
+        err.contains("die Läufe umfassen verschiedene Verteilungen (0..5 und 3..8)"),
+        "{err}"
+    );
+    let err = run("es", &[compare, &clock, &watch]);
+    assert!(
+        err.contains("una comparación necesita un solo juego"),
+        "{err}"
+    );
+    std::fs::write(dir.path().join("bad.json"), "nicht json\n").unwrap();
+    let err = run("de", &[merge, &dir.path().join("bad.json")]);
+    assert!(
+        err.contains("bad.json:1: nicht das JSON von `patience stats --json`"),
+        "{err}"
+    );
+}
+
+/// `play --winnable` that finds no deal in its time gives up in the player's language.
+#[test]
+fn the_winnable_search_gives_up_in_german_and_spanish() {
+    let d = tmp();
+    let rules = d.path().join("piles7.toml");
+    std::fs::write(
+        &rules,
+        "base = \"big-ben\"\nname = \"piles7\"\n\n[rules]\npile_size = 7\n",
+    )
+    .unwrap();
+    for (lang, words) in [
+        (
+            "de",
+            "Suche nach einem Spiel, das aufgeht, aufgegeben: 1 versuchte Verteilung",
+        ),
+        (
+            "es",
+            "se abandonó la búsqueda de un reparto que se pueda ganar: 1 reparto probado",
+        ),
+    ] {
+        let err = Cli::in_dir(d.path())
+            .args(["--lang", lang, "play", "big-ben", "--rules"])
+            .arg(&rules)
+            .args(["--winnable", "--plain"])
+            .env("PATIENCE_WINNABLE_SECONDS", "0")
+            .stdin("quit\n")
+            .fails()
+            .stderr;
+        assert!(err.contains(words), "{err}");
+        assert!(
+            err.contains("--winnable") && !err.contains("gave up"),
+            "{err}"
+        );
+    }
+}
+
+/// A rules folder's files refused for what the engine finds (a name twice, variants in a
+/// circle, a variant without its base, a name taken) and for what the TOML reader refuses
+/// (a key a rules file has not, a value of the wrong type, text that is not TOML) are told in
+/// the player's language, with the file, line and column as they are.
+#[test]
+fn refused_rules_files_speak_german_and_spanish() {
+    let d = tmp();
+    let rules = d.path().join("rules");
+    std::fs::create_dir_all(&rules).unwrap();
+    for (file, text) in [
+        ("a.toml", "name = \"a1\"\nbase = \"b1\"\n"),
+        ("b.toml", "name = \"b1\"\nbase = \"a1\"\n"),
+        ("c.toml", "name = \"big-ben-short-piles\"\n[rules]\n"),
+        (
+            "d.toml",
+            "name = \"x2\"\nbase = \"big-ben\"\naliases = [\"clock\"]\n",
+        ),
+        ("e.toml", "name = \"x3\"\nbase = \"big-ben\"\n"),
+        ("f.toml", "name = \"x3\"\nbase = \"big-ben\"\n"),
+        ("g.toml", "name = \"x4\"\nbase = \"big-ben\"\nnmae = 1\n"),
+        ("h.toml", "name = 4\nbase = \"big-ben\"\n"),
+        ("i.toml", "name = \"x5\"\nbase = \"big-ben\"\n[rules\n"),
+    ] {
+        std::fs::write(rules.join(file), text).unwrap();
+    }
+    let said = |lang: &str| {
+        Cli::in_dir(d.path())
+            .args(["--lang", lang, "list"])
+            .ok()
+            .stderr
+    };
+    let de = said("de");
+    for words in [
+        "rules/a.toml:2:1: Schlüssel `base`: diese Varianten bauen im Kreis aufeinander auf: rules/a.toml (a1) → rules/b.toml (b1)",
+        "rules/c.toml:1:1: Schlüssel `base` fehlt: `big-ben-short-piles` ist eine Variante",
+        "rules/d.toml:1:1: der Name `clock` gehört schon `clock`",
+        "rules/f.toml:1:1: Schlüssel `name`: `x3` ist auch der Name in rules/e.toml",
+        "rules/g.toml:3:1: unbekannter Schlüssel `nmae`: eine Regeldatei hat `name`",
+        "rules/h.toml:1:8: Schlüssel `name`: erwartet wird eine Zeichenkette, gefunden eine Zahl",
+        "rules/i.toml:3:7: kein gültiges TOML: ",
+    ] {
+        assert!(de.contains(words), "{words}\n{de}");
+    }
+    let es = said("es");
+    for words in [
+        "rules/b.toml:2:1: clave `base`: estas variantes se basan unas en otras en círculo",
+        "rules/c.toml:1:1: falta la clave `base`: `big-ben-short-piles` es una variante",
+        "rules/d.toml:1:1: el nombre `clock` ya lo tiene `clock`",
+        "rules/f.toml:1:1: clave `name`: `x3` es también el nombre en rules/e.toml",
+        "rules/g.toml:3:1: clave desconocida `nmae`: un archivo de reglas tiene `name`",
+        "rules/h.toml:1:8: clave `name`: se espera una cadena, se encontró un número",
+        "rules/i.toml:3:7: no es TOML válido: ",
+    ] {
+        assert!(es.contains(words), "{words}\n{es}");
+    }
+    for english in [
+        "circle",
+        "is a variant",
+        "already taken",
+        "also the name",
+        "unknown key",
+        "expected a",
+        "not valid TOML",
+    ] {
+        assert!(!de.contains(english) && !es.contains(english), "{english}");
+    }
+}
+
+/// The usage line of every command's `--help` names the options placeholder in the player's
+/// language; the notation around it (`patience play`, `[GAME]`) stays as typed.
+#[test]
+fn the_usage_line_names_the_options_in_german_and_spanish() {
+    let de = Cli::new()
+        .args(["--lang", "de", "play", "--help"])
+        .ok()
+        .stdout;
+    assert!(
+        de.contains("Aufruf: patience play [OPTIONEN] [GAME]"),
+        "{de}"
+    );
+    let es = Cli::new()
+        .args(["--lang", "es", "stats", "merge", "--help"])
+        .ok()
+        .stdout;
+    assert!(
+        es.contains("Uso: patience stats merge [OPCIONES] <FILES>..."),
+        "{es}"
+    );
+    let en = Cli::new().args(["play", "--help"]).ok().stdout;
+    assert!(en.contains("Usage: patience play [OPTIONS] [GAME]"), "{en}");
+}
+
+/// The stock of Big Ben and Sir Tommy is shown by its name in the player's language, never
+/// by the identifier the board knows it by.
+#[test]
+fn the_stock_is_named_in_german_and_spanish_on_the_text_board() {
+    for (game, seed) in [("big-ben", "1"), ("sir-tommy", "1")] {
+        for (lang, word) in [("de", "Vorrat"), ("es", "mazo"), ("en", "stock")] {
+            let out = Cli::new()
+                .args(["--lang", lang, "play", game, "--seed", seed, "--plain"])
+                .stdin("quit\n")
+                .ok()
+                .stdout;
+            let board: Vec<&str> = out.lines().take_while(|l| !l.starts_with("> ")).collect();
+            let board = board.join("\n");
+            assert!(board.contains(word), "{game} in {lang}: {board}");
+            if lang != "en" {
+                let stock = board.split_whitespace().filter(|w| *w == "stock").count();
+                assert_eq!(stock, 0, "{game} in {lang}: {board}");
+            }
+        }
+    }
+}
+
+/// In the pseudo-language, what the program says of files and folders it cannot use, of
+/// rules files it skips, of reports it cannot merge and of input it cannot read takes every
+/// word from a catalog.
+#[test]
+fn errors_of_files_rules_and_reports_take_every_word_from_the_catalogs() {
+    let d = tmp();
+    let rules = d.path().join("rules");
+    std::fs::create_dir_all(&rules).unwrap();
+    for (file, text) in [
+        ("a.toml", "name = \"a1\"\nbase = \"b1\"\n"),
+        ("b.toml", "name = \"b1\"\nbase = \"a1\"\n"),
+        ("c.toml", "name = \"big-ben-short-piles\"\n[rules]\n"),
+        (
+            "d.toml",
+            "name = \"x2\"\nbase = \"big-ben\"\naliases = [\"clock\"]\n",
+        ),
+        ("e.toml", "name = \"x3\"\nbase = \"big-ben\"\n"),
+        ("f.toml", "name = \"x3\"\nbase = \"big-ben\"\n"),
+        ("g.toml", "name = \"x4\"\nbase = \"big-ben\"\nnmae = 1\n"),
+        ("h.toml", "name = 4\nbase = \"big-ben\"\n"),
+    ] {
+        std::fs::write(rules.join(file), text).unwrap();
+    }
+    std::fs::create_dir_all(d.path().join("data/history.log")).unwrap();
+    let saves = d.path().join("data/saves");
+    std::fs::create_dir_all(&saves).unwrap();
+    std::fs::write(saves.join("clock-seed-1.json"), "{ broken").unwrap();
+    let bad = d.path().join("bad.json");
+    std::fs::write(&bad, "not json\n").unwrap();
+    let qps = |args: &[&str]| {
+        Cli::in_dir(d.path())
+            .args(["--lang", "qps"])
+            .args(args)
+            .env("PATIENCE_RULES", d.path().join("none"))
+            .stdin(b"\xff\n".as_slice())
+            .run()
+            .stderr
+    };
+    let mut all = String::new();
+    for args in [
+        &["list"][..],
+        &["history"],
+        &["play", "clock", "--resume", "--plain"],
+        &["stats", "merge", bad.to_str().unwrap()],
+        &["stats", "merge", "-"],
+        &["replay", "clock", "--seed", "1", "--moves", "-"],
+    ] {
+        let err = qps(args);
+        assert!(err.contains('⟦'), "{args:?}: {err}");
+        all += &err;
+    }
+    let found = unmarked(&all);
+    assert!(
+        found.is_empty(),
+        "lines with English outside the marks:\n{}",
+        found.join("\n")
     );
 }

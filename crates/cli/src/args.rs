@@ -451,7 +451,26 @@ pub fn command(lang: Lang, ascii: bool) -> clap::Command {
     let c = translate(c, "", &say);
     let mut c = headings(c, &say);
     c.build();
-    builtins(c, &say)
+    let mut c = builtins(c, &say);
+    usages(&mut c, &say("help-usage-options"));
+    c
+}
+
+/// `c` and its commands with clap's `[OPTIONS]` in their usage lines in the catalog's word
+/// (`options`); the rest of a usage line is the command's notation, the same in every
+/// language. `c` is built, so each command's usage starts with the program's name.
+fn usages(c: &mut clap::Command, options: &str) {
+    let usage = c.render_usage().to_string();
+    // clap's usage starts with its heading; the rest is the command's notation.
+    let rest = usage.split_once(' ').map_or("", |(_, r)| r);
+    if rest.contains("[OPTIONS]") {
+        let told = rest.replace("[OPTIONS]", &format!("[{options}]"));
+        let taken = std::mem::replace(c, clap::Command::new(""));
+        *c = taken.override_usage(told);
+    }
+    for s in c.get_subcommands_mut() {
+        usages(s, options);
+    }
 }
 
 /// The catalog's id of the help of argument `arg` of the command at `path` (`stats-merge`,

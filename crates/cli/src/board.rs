@@ -54,9 +54,13 @@ fn face(f: &Face) -> Piece {
 
 /// The lines of one pile: a header with its name, then its cards, then its note.
 fn pile_lines(p: &PileView) -> Vec<Vec<Piece>> {
-    let mut head = p.id.clone();
-    if p.label != p.id && !p.label.is_empty() {
-        let _ = write!(head, " {}", p.label);
+    let mut head = match p.notation {
+        true => p.id.clone(),
+        false => String::new(),
+    };
+    if !p.notation || p.label != p.id && !p.label.is_empty() {
+        let gap = if head.is_empty() { "" } else { " " };
+        let _ = write!(head, "{gap}{}", p.label);
     }
     if p.complete {
         let _ = write!(head, " {}", crate::i18n::t!("board-complete"));

@@ -132,10 +132,10 @@ fn read_moves(path: &str) -> Result<(String, String)> {
         let mut s = String::new();
         std::io::stdin()
             .read_to_string(&mut s)
-            .context("cannot read the move list from standard input")?;
-        Ok(("standard input".into(), s))
+            .with_context(|| t!("cannot-read-moves-stdin"))?;
+        Ok((t!("standard-input"), s))
     } else {
-        let s = std::fs::read_to_string(path).with_context(|| format!("cannot read {path}"))?;
+        let s = std::fs::read_to_string(path).with_context(|| t!("cannot-read", path = path))?;
         Ok((path.to_string(), s))
     }
 }

@@ -358,12 +358,12 @@ fn read_log(mut r: impl BufRead) -> std::io::Result<(History, bool)> {
 fn plain_file(p: &Path) -> Result<()> {
     match std::fs::metadata(p) {
         Ok(m) if m.is_dir() => Err(anyhow!(
-            "{} is a folder, not a file: your history cannot be read or recorded until it is moved away",
-            p.display()
+            "{}",
+            t!("history-is-a-folder", path = p.display().to_string())
         )),
         Ok(m) if !m.is_file() => Err(anyhow!(
-            "{} is not a plain file: your history cannot be read or recorded until it is moved away",
-            p.display()
+            "{}",
+            t!("history-not-a-plain-file", path = p.display().to_string())
         )),
         _ => Ok(()),
     }
@@ -377,21 +377,21 @@ pub fn load(dir: &Path) -> Result<History> {
     let mut h = match File::open(&p) {
         Ok(f) => {
             f.lock_shared()
-                .with_context(|| format!("cannot lock {}", p.display()))?;
+                .with_context(|| t!("cannot-lock", path = p.display().to_string()))?;
             read_log(BufReader::new(&f))
-                .with_context(|| format!("cannot read {}", p.display()))?
+                .with_context(|| t!("cannot-read", path = p.display().to_string()))?
                 .0
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => History::default(),
-        Err(e) => return Err(e).with_context(|| format!("cannot read {}", p.display())),
+        Err(e) => return Err(e).with_context(|| t!("cannot-read", path = p.display().to_string())),
     };
     if !h.lines.iter().any(|l| matches!(l, Line::Imported(_))) {
         match read_old(dir) {
             Ok(Some(old)) => drop(h.lines.splice(0..0, old.into_iter().map(Line::Imported))),
             Ok(None) => {}
-            Err(e) => h.notes.push(format!(
-                "{e:#}: left as it is, and kept aside when the next game is recorded"
-            )),
+            Err(e) => h
+                .notes
+                .push(t!("history-old-left", error = crate::i18n::told_error(&e))),
         }
     }
     Ok(h)
@@ -419,21 +419,21 @@ fn read_old(dir: &Path) -> Result<Option<Vec<Imported>>> {
     let text = match std::fs::read_to_string(&p) {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(e).with_context(|| format!("cannot read {}", p.display())),
+        Err(e) => return Err(e).with_context(|| t!("cannot-read", path = p.display().to_string())),
     };
     let old: Old = serde_json::from_str(&text).map_err(|e| {
-        anyhow!(
-            "{}:{}:{}: not a statistics file: {e}",
-            p.display(),
-            e.line(),
-            e.column()
-        )
+        let said = t!(
+            "history-old-not-statistics",
+            file = p.display().to_string(),
+            line = e.line().to_string(),
+            col = e.column().to_string(),
+            error = e.to_string()
+        );
+        anyhow!("{said}")
     })?;
     if old.format != "patience statistics" || old.version != 1 {
-        return Err(anyhow!(
-            "{}: not a statistics file this version reads",
-            p.display()
-        ));
+        let said = t!("history-old-other-version", file = p.display().to_string());
+        return Err(anyhow!("{said}"));
     }
     Ok(Some(
         old.games
@@ -458,10 +458,10 @@ fn read_old(dir: &Path) -> Result<Option<Vec<Imported>>> {
 pub fn record(dir: &Path, game: Game) -> Result<Vec<String>> {
     let p = path(dir);
     std::fs::create_dir_all(dir).with_context(|| {
-        format!(
-            "cannot create the folder {} for {}",
-            dir.display(),
-            p.display()
+        t!(
+            "cannot-create-folder-for",
+            dir = dir.display().to_string(),
+            path = p.display().to_string()
         )
     })?;
     plain_file(&p)?;
@@ -470,12 +470,12 @@ pub fn record(dir: &Path, game: Game) -> Result<Vec<String>> {
         .append(true)
         .create(true)
         .open(&p)
-        .with_context(|| format!("cannot open {} to add to it", p.display()))?;
+        .with_context(|| t!("cannot-open-to-add", path = p.display().to_string()))?;
     // Held until `f` is dropped: one writer at a time, and readers wait for whole lines.
     f.lock()
-        .with_context(|| format!("cannot lock {}", p.display()))?;
-    let (old, whole) =
-        read_log(BufReader::new(&f)).with_context(|| format!("cannot read {}", p.display()))?;
+        .with_context(|| t!("cannot-lock", path = p.display().to_string()))?;
+    let (old, whole) = read_log(BufReader::new(&f))
+        .with_context(|| t!("cannot-read", path = p.display().to_string()))?;
     let mut out = String::new();
     // A line cut off by a crash must not swallow the record written after it.
     if !whole {
@@ -494,12 +494,17 @@ pub fn record(dir: &Path, game: Game) -> Result<Vec<String>> {
             }
             Ok(None) => {}
             Err(e) => match save::move_aside(&old_path(dir)) {
-                Ok(to) => notes.push(format!(
-                    "{e:#}; it is kept as {} and your record goes on without it",
-                    to.display()
+                Ok(to) => notes.push(t!(
+                    "history-old-kept-aside",
+                    error = crate::i18n::told_error(&e),
+                    path = to.display().to_string()
                 )),
                 // The game is still recorded; the old file is read and reported again.
-                Err(m) => notes.push(format!("{e:#}; {m:#}")),
+                Err(m) => notes.push(format!(
+                    "{}; {}",
+                    crate::i18n::told_error(&e),
+                    crate::i18n::told_error(&m)
+                )),
             },
         }
     }
@@ -509,15 +514,16 @@ pub fn record(dir: &Path, game: Game) -> Result<Vec<String>> {
     if imported {
         let kept = dir.join("statistics.json.imported");
         match std::fs::rename(old_path(dir), &kept) {
-            Ok(()) => notes.push(format!(
-                "your earlier statistics are now in {} (the old file is kept as {})",
-                p.display(),
-                kept.display()
+            Ok(()) => notes.push(t!(
+                "history-imported",
+                path = p.display().to_string(),
+                kept = kept.display().to_string()
             )),
-            Err(e) => notes.push(format!(
-                "your earlier statistics are now in {}; {} could not be renamed ({e}) and is no longer read",
-                p.display(),
-                old_path(dir).display()
+            Err(e) => notes.push(t!(
+                "history-imported-not-renamed",
+                path = p.display().to_string(),
+                old = old_path(dir).display().to_string(),
+                error = crate::i18n::io_error(&e)
             )),
         }
     }
@@ -529,7 +535,7 @@ pub fn record(dir: &Path, game: Game) -> Result<Vec<String>> {
 fn append(f: &mut File, p: &Path, bytes: &[u8]) -> Result<()> {
     let before = f
         .metadata()
-        .with_context(|| format!("cannot read the length of {}", p.display()))?
+        .with_context(|| t!("cannot-read-length", path = p.display().to_string()))?
         .len();
     let Err(e) = f.write_all(bytes).and_then(|()| f.sync_all()) else {
         return Ok(());
@@ -537,16 +543,17 @@ fn append(f: &mut File, p: &Path, bytes: &[u8]) -> Result<()> {
     // Under the lock no one else has written since `before`, so this cuts away only our part.
     match f.set_len(before).and_then(|()| f.sync_all()) {
         Ok(()) => Err(e).with_context(|| {
-            format!(
-                "cannot write {}; the file is left as it was ({before} bytes)",
-                p.display()
+            t!(
+                "history-cannot-write-left",
+                path = p.display().to_string(),
+                bytes = before.to_string()
             )
         }),
         Err(undo) => Err(e).with_context(|| {
-            format!(
-                "cannot write {}, and the part written could not be taken back ({undo}): its \
-                 last line may be cut short, and is then skipped when the history is read",
-                p.display()
+            t!(
+                "history-cannot-write-cut",
+                path = p.display().to_string(),
+                error = crate::i18n::io_error(&undo)
             )
         }),
     }
@@ -650,7 +657,7 @@ pub fn show(game: Option<&str>, json: bool, check: bool) -> Result<std::process:
     let dir = save::data_dir()?;
     let h = load(&dir)?;
     for n in &h.notes {
-        eprintln!("warning: {n}");
+        eprintln!("{}", t!("warning", text = n.as_str()));
     }
     if check {
         return check_report(&path(&dir), &h);

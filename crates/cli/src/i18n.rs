@@ -376,7 +376,10 @@ pub fn told_error(e: &anyhow::Error) -> String {
             parts.push(told);
             break;
         }
-        parts.push(cause.to_string());
+        match cause.downcast_ref::<std::io::Error>() {
+            Some(io) => parts.push(io_error(io)),
+            None => parts.push(cause.to_string()),
+        }
     }
     parts.join(": ")
 }
@@ -474,6 +477,33 @@ macro_rules! t {
     };
 }
 pub(crate) use t;
+
+/// What the system said of a file, a folder or a stream, in the language of this run: its
+/// kind as the catalog words it (`no such file or folder`), the system's own words where
+/// the catalog has no message of that kind.
+pub fn io_error(e: &std::io::Error) -> String {
+    use std::io::ErrorKind as K;
+    match e.kind() {
+        K::NotFound => t!("io-not-found"),
+        K::PermissionDenied => t!("io-permission-denied"),
+        K::AlreadyExists => t!("io-already-exists"),
+        K::IsADirectory => t!("io-is-a-folder"),
+        K::NotADirectory => t!("io-not-a-folder"),
+        K::DirectoryNotEmpty => t!("io-folder-not-empty"),
+        K::ReadOnlyFilesystem => t!("io-read-only"),
+        K::StorageFull | K::QuotaExceeded => t!("io-full"),
+        K::FileTooLarge => t!("io-too-large"),
+        K::InvalidData => t!("io-not-text"),
+        K::UnexpectedEof => t!("io-cut-short"),
+        K::ResourceBusy | K::WouldBlock => t!("io-busy"),
+        K::InvalidFilename => t!("io-bad-name"),
+        K::CrossesDevices => t!("io-crosses-devices"),
+        K::Unsupported => t!("io-unsupported"),
+        K::TimedOut => t!("io-timed-out"),
+        K::OutOfMemory => t!("io-out-of-memory"),
+        _ => from_game(&e.to_string()),
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -768,6 +798,74 @@ mod tests {
             // The walks see most messages; the rest are refusals and ends few walks meet.
             assert!(seen.len() > 100, "{}", seen.len());
         });
+    }
+
+    /// What the engine says of rules files it refuses and of a deal that is not a game's
+    /// pack is a message of its catalog: in English as the engine writes it, in German and
+    /// Spanish in their words.
+    #[test]
+    fn refused_rules_files_and_deals_are_told_from_the_catalog() {
+        let mut catalog = engine::Catalog::builtin().expect("the built-in rules");
+        let files = [
+            ("a.toml", "name = \"a1\"\nbase = \"b1\"\n"),
+            ("b.toml", "name = \"b1\"\nbase = \"a1\"\n"),
+            ("c.toml", "name = \"big-ben-short-piles\"\n[rules]\n"),
+            (
+                "d.toml",
+                "name = \"x2\"\nbase = \"big-ben\"\naliases = [\"clock\"]\n",
+            ),
+            ("e.toml", "name = \"x3\"\nbase = \"big-ben\"\n"),
+            ("f.toml", "name = \"x3\"\nbase = \"big-ben\"\n"),
+            ("g.toml", "name = \"x4\"\nbase = \"big-ben\"\nnmae = 1\n"),
+            ("h.toml", "name = 4\nbase = \"big-ben\"\n"),
+            ("i.toml", "name = \"x5\"\nbase = \"big-ben\"\n[rules\n"),
+            (
+                "j.toml",
+                "name = \"x6\"\nbase = \"big-ben\"\naliases = [1]\n",
+            ),
+            (
+                "k.toml",
+                "name = \"x7\"\nbase = \"big-ben\"\n[rules]\ntableau_wrap = 3\n",
+            ),
+            (
+                "l.toml",
+                "name = \"x8\"\nbase = \"big-ben\"\n[rules]\nredeals = \"x\"\n",
+            ),
+        ];
+        let files = files.map(|(f, t)| (f.to_string(), t.to_string())).to_vec();
+        let mut said: Vec<engine::Msg> = catalog
+            .add_files(files)
+            .into_iter()
+            .map(|e| *e.message)
+            .collect();
+        assert_eq!(said.len(), 11, "{said:?}");
+        let clock = catalog
+            .get("clock")
+            .expect("clock")
+            .load()
+            .expect("its rules");
+        let mut deal = clock.deal_from_seed(1);
+        deal.cards[1] = deal.cards[0];
+        let mut bad = vec![deal.clone()];
+        deal.cards.pop();
+        bad.push(deal);
+        for d in bad {
+            said.push(clock.check_deal(&d).expect_err("not the pack").msg());
+        }
+        let mut seen = BTreeSet::new();
+        with_lang(Lang::En, || {
+            for m in &said {
+                check_english(m, &mut seen);
+            }
+        });
+        for lang in [Lang::De, Lang::Es] {
+            with_lang(lang, || {
+                for m in &said {
+                    let told = told(m);
+                    assert_ne!(told, m.en, "{} in {}", m.id, lang.tag());
+                }
+            });
+        }
     }
 
     #[test]

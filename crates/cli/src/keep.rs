@@ -45,7 +45,7 @@ impl Setup {
             title: g.ruleset.title.clone(),
             rules: g.game.rules_table(),
             game: g.game,
-            data: save::data_dir().map_err(|e| format!("{e:#}")),
+            data: save::data_dir().map_err(|e| crate::i18n::told_error(&e)),
             colour: colour(),
             ascii: crate::glyphs::ascii(),
             pure: false,
@@ -103,7 +103,7 @@ impl Setup {
         };
         match history::record(dir, game) {
             Ok(n) => n,
-            Err(e) => vec![t!("not-recorded", error = format!("{e:#}"))],
+            Err(e) => vec![t!("not-recorded", error = crate::i18n::told_error(&e))],
         }
     }
 }
@@ -192,7 +192,11 @@ impl Keep {
             Ok(a) => a,
             Err(e) => {
                 self.failing = true;
-                return Err(format!("{e:#}{}", self.kept(&resume)));
+                return Err(format!(
+                    "{}{}",
+                    crate::i18n::told_error(&e),
+                    self.kept(&resume)
+                ));
             }
         };
         self.failing = false;
@@ -229,7 +233,7 @@ impl Keep {
             t!(
                 "cannot-remove-earlier",
                 path = old.display().to_string(),
-                error = e.to_string()
+                error = crate::i18n::io_error(&e)
             )
         ))
     }
@@ -317,7 +321,7 @@ impl Keep {
         let mut note = None;
         for p in own {
             if let Err(e) = save::remove(&p, &setup.variant, deal) {
-                note = Some(t!("save-left", error = format!("{e:#}")));
+                note = Some(t!("save-left", error = crate::i18n::told_error(&e)));
             }
         }
         self.written = false;
@@ -358,24 +362,24 @@ pub fn in_progress(session: &dyn DynSession) -> bool {
 /// game is assisted and pure as the save says (those undos are the save's, not the player's).
 pub fn restore(game: &dyn DynGame, s: &Save) -> Result<Box<dyn DynSession>, String> {
     game.check_deal(&s.deal)
-        .map_err(|e| format!("key `deal`: {e}"))?;
+        .map_err(|e| t!("restore-deal", error = crate::i18n::told(&e.msg())))?;
     let mut session = game.session(s.deal.clone());
-    for (label, list) in [("move", &s.moves), ("redo move", &s.redo)] {
+    for (redo, list) in [(false, &s.moves), (true, &s.redo)] {
         for (i, m) in list.iter().enumerate() {
             session.play_text(m).map_err(|e| {
-                format!(
-                    "{label} {} (`{}`) is refused: {}",
-                    i + 1,
-                    engine::echo(m),
-                    e.reason
-                )
+                let (n, text) = ((i + 1).to_string(), engine::echo(m));
+                let why = crate::i18n::refusal(&*e.reason);
+                match redo {
+                    false => t!("restore-move-refused", n = n, text = text, why = why),
+                    true => t!("restore-redo-refused", n = n, text = text, why = why),
+                }
             })?;
         }
     }
     for _ in &s.redo {
         session
             .undo()
-            .map_err(|e| format!("key `redo`: cannot take its moves back: {e}"))?;
+            .map_err(|e| t!("restore-redo-undo", why = crate::i18n::told(&e.msg())))?;
     }
     session.set_assisted(s.assisted);
     session.set_pure(s.pure);

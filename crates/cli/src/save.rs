@@ -19,6 +19,7 @@
 //! only when a game's own file has gone bad is it renamed aside to `NAME.json.corrupt-TIMESTAMP`
 //! (its bytes unchanged) before the game is written there again.
 
+use crate::i18n::t;
 use anyhow::{Context, Result, anyhow};
 use engine::Deal;
 use serde::{Deserialize, Serialize};
@@ -107,9 +108,7 @@ pub fn data_dir() -> Result<PathBuf> {
     }
     directories::ProjectDirs::from("", "", "patience")
         .map(|p| p.data_dir().to_path_buf())
-        .ok_or_else(|| {
-            anyhow!("no data directory: set PATIENCE_DATA to a folder for saves and statistics")
-        })
+        .ok_or_else(|| anyhow!("{}", t!("no-data-folder")))
 }
 
 /// A file name part made of safe characters only.
@@ -228,10 +227,14 @@ pub fn waiting(dir: &Path, variant: &str, deal: &Deal) -> Vec<Listed> {
 /// the rename (kept for leaving a game; a move's write skips it, as a crash of the program
 /// cannot lose what the kernel already holds).
 pub fn write_atomic(path: &Path, bytes: &[u8], sync: bool) -> Result<()> {
-    let dir = path
-        .parent()
-        .ok_or_else(|| anyhow!("{}: not a file path", path.display()))?;
-    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    let dir = path.parent().ok_or_else(|| {
+        anyhow!(
+            "{}",
+            t!("not-a-file-path", path = path.display().to_string())
+        )
+    })?;
+    std::fs::create_dir_all(dir)
+        .with_context(|| t!("cannot-create-folder", dir = dir.display().to_string()))?;
     let prefix = format!(
         ".{}.",
         path.file_name()
@@ -242,7 +245,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8], sync: bool) -> Result<()> {
         .prefix(&prefix)
         .suffix(".tmp")
         .tempfile_in(dir)
-        .with_context(|| format!("cannot create a temporary file in {}", dir.display()))?;
+        .with_context(|| t!("cannot-create-temporary", dir = dir.display().to_string()))?;
     tmp.write_all(bytes)
         .and_then(|()| {
             if sync {
@@ -251,10 +254,10 @@ pub fn write_atomic(path: &Path, bytes: &[u8], sync: bool) -> Result<()> {
                 Ok(())
             }
         })
-        .with_context(|| format!("cannot write {}", tmp.path().display()))?;
+        .with_context(|| t!("cannot-write", path = tmp.path().display().to_string()))?;
     tmp.persist(path)
         .map_err(|e| e.error)
-        .with_context(|| format!("cannot write {}", path.display()))?;
+        .with_context(|| t!("cannot-write", path = path.display().to_string()))?;
     Ok(())
 }
 
@@ -278,10 +281,10 @@ pub fn aside_name(path: &Path) -> PathBuf {
 pub fn move_aside(path: &Path) -> Result<PathBuf> {
     let to = aside_name(path);
     std::fs::rename(path, &to).with_context(|| {
-        format!(
-            "cannot rename {} to {} to keep it",
-            path.display(),
-            to.display()
+        t!(
+            "cannot-move-aside",
+            path = path.display().to_string(),
+            to = to.display().to_string()
         )
     })?;
     Ok(to)
@@ -292,28 +295,30 @@ pub fn parse(text: &str) -> std::result::Result<Save, String> {
     // The format marker is checked first so a foreign JSON file is named as such rather than
     // reported as a missing field.
     let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
-        format!(
-            "not a saved game (not valid JSON at line {}, column {}: {})",
-            e.line(),
-            e.column(),
-            engine::tame(&e.to_string())
+        t!(
+            "save-not-json",
+            line = e.line().to_string(),
+            col = e.column().to_string(),
+            error = engine::tame(&e.to_string())
         )
     })?;
     match value.get("format").and_then(|f| f.as_str()) {
         Some(FORMAT) => {}
-        _ => return Err(format!("not a saved game (no `format = \"{FORMAT}\"`)")),
+        _ => return Err(t!("save-no-format", format = FORMAT)),
     }
     match value.get("version").and_then(|v| v.as_u64()) {
         Some(v) if v == u64::from(VERSION) => {}
         Some(v) => {
-            return Err(format!(
-                "saved by a newer version (save format {v}; this one reads {VERSION})"
+            return Err(t!(
+                "save-newer",
+                found = v.to_string(),
+                reads = VERSION.to_string()
             ));
         }
-        None => return Err("key `version`: expected a whole number".into()),
+        None => return Err(t!("save-no-version")),
     }
     // Read again from the text, so an error says the line and column it is at.
-    serde_json::from_str(text).map_err(|e| format!("broken save: {}", engine::tame(&e.to_string())))
+    serde_json::from_str(text).map_err(|e| t!("save-broken", error = engine::tame(&e.to_string())))
 }
 
 /// Writes `save` to `path`. When `check` is set (the game's first write there) a file in
@@ -331,7 +336,7 @@ pub fn store(path: &Path, save: &Save, check: bool, sync: bool) -> Result<Option
         Some(_) => Some(move_aside(path)?),
     };
     let mut text = serde_json::to_string_pretty(save)
-        .with_context(|| format!("cannot write {}", path.display()))?;
+        .with_context(|| t!("cannot-write", path = path.display().to_string()))?;
     text.push('\n');
     write_atomic(path, text.as_bytes(), sync)?;
     Ok(aside)
@@ -345,7 +350,8 @@ pub fn remove(path: &Path, variant: &str, deal: &Deal) -> Result<()> {
         .and_then(|t| parse(&t).ok())
         .is_some_and(|s| s.variant == variant && s.deal == *deal);
     if ours {
-        std::fs::remove_file(path).with_context(|| format!("cannot remove {}", path.display()))?;
+        std::fs::remove_file(path)
+            .with_context(|| t!("cannot-remove", path = path.display().to_string()))?;
     }
     Ok(())
 }

@@ -43,10 +43,12 @@ impl Env {
                 Err(e) => {
                     // ./rules is optional; a folder the player named must be there.
                     if dir != Path::new("rules") {
-                        eprintln!(
-                            "warning: PATIENCE_RULES names {}, which cannot be read ({e}): its variants are left out",
-                            dir.display()
+                        let said = t!(
+                            "rules-folder-unreadable",
+                            dir = dir.display().to_string(),
+                            error = crate::i18n::io_error(&e)
                         );
+                        eprintln!("{}", t!("warning", text = said));
                     }
                     continue;
                 }
@@ -59,7 +61,10 @@ impl Env {
             for p in paths {
                 match read(&p) {
                     Ok(t) => local.push((p.display().to_string(), t)),
-                    Err(e) => eprintln!("warning: {e:#}"),
+                    Err(e) => {
+                        let said = crate::i18n::told_error(&e);
+                        eprintln!("{}", t!("warning", text = said));
+                    }
                 }
             }
         }
@@ -80,7 +85,7 @@ impl Env {
         };
         let game = ruleset
             .load()
-            .with_context(|| format!("rules of {}", ruleset.name))?;
+            .with_context(|| t!("rules-of", name = ruleset.name.as_str()))?;
         Ok(Loaded { ruleset, game })
     }
 

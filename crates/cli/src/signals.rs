@@ -39,8 +39,8 @@ impl Watch {
 /// whose loop leaves by itself, `board` is what puts the terminal back; line mode has none.
 pub fn watch(board: Option<fn()>) -> Result<Watch> {
     let caught = Arc::new(AtomicI32::new(0));
-    let mut signals =
-        Signals::new([SIGHUP, SIGTERM, SIGINT]).context("cannot watch for signals")?;
+    let mut signals = Signals::new([SIGHUP, SIGTERM, SIGINT])
+        .with_context(|| crate::i18n::t!("cannot-watch-signals"))?;
     let flag = Arc::clone(&caught);
     std::thread::Builder::new()
         .name("signals".into())
@@ -71,6 +71,6 @@ pub fn watch(board: Option<fn()>) -> Result<Watch> {
             }
             std::process::exit(128 + sig);
         })
-        .context("cannot watch for signals")?;
+        .with_context(|| crate::i18n::t!("cannot-watch-signals"))?;
     Ok(Watch { caught })
 }

@@ -14,11 +14,13 @@ use std::process::ExitCode;
 pub fn config(search: SearchArgs, default_budget: u64, threads: usize) -> Result<SolveConfig> {
     let budget = search.budget.unwrap_or(default_budget);
     if budget == 0 {
-        bail!("--budget must be at least 1");
+        bail!("{}", t!("at-least-one", option = "--budget"));
     }
     let bytes = match search.table_mib {
-        Some(0) => bail!("--table-mib must be at least 1"),
-        Some(m) => m.checked_mul(1 << 20).context("--table-mib is too large")?,
+        Some(0) => bail!("{}", t!("at-least-one", option = "--table-mib")),
+        Some(m) => m
+            .checked_mul(1 << 20)
+            .with_context(|| t!("too-large", option = "--table-mib"))?,
         None => DEFAULT_TABLE_BYTES,
     };
     Ok(SolveConfig {

@@ -20,7 +20,10 @@ pub fn stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
         rayon::ThreadPoolBuilder::new()
             .num_threads(n.into())
             .build_global()
-            .map_err(|e| anyhow::anyhow!("--threads {n}: {e}"))?;
+            .map_err(|e| {
+                let said = t!("stats-threads", n = n.to_string(), error = e.to_string());
+                anyhow::anyhow!("{said}")
+            })?;
     }
     let g = env.game(&a.game_args())?;
     let seeds = seed_range(a)?;
@@ -278,10 +281,13 @@ struct ShardJson {
 /// One line of a `stats --json` output, line `line` of `name`.
 fn read_shard(name: &str, line: usize, text: &str) -> Result<ShardJson> {
     let mut s: ShardJson = serde_json::from_str(text).map_err(|e| {
-        anyhow::anyhow!(
-            "{name}:{line}: not the JSON of `patience stats --json`: {}",
-            engine::tame(&e.to_string())
-        )
+        let said = t!(
+            "stats-not-json",
+            name = name,
+            line = line.to_string(),
+            error = engine::tame(&e.to_string())
+        );
+        anyhow::anyhow!("{said}")
     })?;
     if s.report.ranges.is_empty() && s.report.deals > 0 && !s.report.interrupted {
         s.report.ranges = vec![(s.first_seed, s.first_seed.saturating_add(s.report.deals))];
@@ -292,7 +298,7 @@ fn read_shard(name: &str, line: usize, text: &str) -> Result<ShardJson> {
 /// The expert's settings in words, as the options that give them.
 fn settings(e: Option<&engine::ExpertConfig>) -> String {
     e.map_or_else(
-        || "none".to_string(),
+        || t!("stats-expert-none"),
         |e| {
             format!(
                 "--samples {} --candidates {} --effort {} --check {} --gate {}{}{}{}{}",
@@ -326,11 +332,11 @@ fn read_reports(files: &[std::path::PathBuf]) -> Result<Vec<(String, ShardJson)>
             let mut s = String::new();
             std::io::stdin()
                 .read_to_string(&mut s)
-                .context("cannot read standard input")?;
-            ("standard input".to_string(), s)
+                .with_context(|| t!("cannot-read-stdin"))?;
+            (t!("standard-input"), s)
         } else {
             let s = std::fs::read_to_string(path)
-                .with_context(|| format!("cannot read {}", path.display()))?;
+                .with_context(|| t!("cannot-read", path = path.display().to_string()))?;
             (path.display().to_string(), s)
         };
         for (i, line) in text
@@ -350,36 +356,63 @@ fn merged(shards: &[(String, ShardJson)]) -> Result<(Run, StatsReport)> {
         bail!("{}", t!("stats-nothing-to-merge"));
     };
     for (name, s) in &shards[1..] {
-        for (what, a, b) in [
-            ("game", &first.game, &s.game),
-            ("player", &first.player, &s.player),
-        ] {
-            if a != b {
-                bail!(
-                    "{name}: {what} `{}`, but {first_name} has `{}`",
-                    engine::echo(b),
-                    engine::echo(a)
-                );
-            }
+        let (name, first_name) = (name.as_str(), first_name.as_str());
+        if s.game != first.game {
+            let (found, expected) = (engine::echo(&s.game), engine::echo(&first.game));
+            let said = t!(
+                "merge-other-game",
+                name = name,
+                found = found,
+                first = first_name,
+                expected = expected
+            );
+            bail!("{said}");
+        }
+        if s.player != first.player {
+            let (found, expected) = (engine::echo(&s.player), engine::echo(&first.player));
+            let said = t!(
+                "merge-other-player",
+                name = name,
+                found = found,
+                first = first_name,
+                expected = expected
+            );
+            bail!("{said}");
         }
         if s.budget != first.budget {
-            bail!(
-                "{name}: budget {:?}, but {first_name} has {:?}: shards of one run share a budget",
-                s.budget,
-                first.budget
+            let budget = |b: Option<u64>| b.map_or(t!("stats-expert-none"), |b| b.to_string());
+            let said = t!(
+                "merge-other-budget",
+                name = name,
+                found = budget(s.budget),
+                first = first_name,
+                expected = budget(first.budget)
             );
+            bail!("{said}");
         }
         if s.expert != first.expert {
-            bail!(
-                "{name}: the expert's settings {}, but {first_name} has {}: shards of one run \
-                 share them",
-                settings(s.expert.as_ref()),
-                settings(first.expert.as_ref())
+            let said = t!(
+                "merge-other-expert",
+                name = name,
+                found = settings(s.expert.as_ref()),
+                first = first_name,
+                expected = settings(first.expert.as_ref())
             );
+            bail!("{said}");
         }
     }
     let reports: Vec<StatsReport> = shards.iter().map(|(_, s)| s.report.clone()).collect();
-    let merged = StatsReport::merge(&reports)?;
+    let merged = StatsReport::merge(&reports).map_err(|e| {
+        let said = match e {
+            engine::MergeError::Interrupted => t!("merge-interrupted"),
+            engine::MergeError::Overlap { first, second } => t!(
+                "merge-overlap",
+                first = format!("{}..{}", first.0, first.1),
+                second = format!("{}..{}", second.0, second.1)
+            ),
+        };
+        anyhow::anyhow!("{said}")
+    })?;
     let run = Run {
         game: first.game.clone(),
         title: first.game.clone(),
@@ -414,18 +447,22 @@ pub struct Paired {
 /// Compares two reports over the same deals, from the seeds each won.
 pub fn paired(a: &StatsReport, b: &StatsReport) -> Result<Paired, String> {
     if a.ranges != b.ranges || a.ranges.is_empty() {
-        return Err(format!(
-            "the runs cover different deals ({:?} and {:?}): a comparison needs the same",
-            a.ranges, b.ranges
+        let ranges = |r: &StatsReport| {
+            let r: Vec<String> = r.ranges.iter().map(|(a, b)| format!("{a}..{b}")).collect();
+            r.join(", ")
+        };
+        return Err(t!(
+            "compare-other-deals",
+            first = ranges(a),
+            second = ranges(b)
         ));
     }
     for r in [a, b] {
         if r.won_seeds.len() as u64 != r.won {
-            return Err(format!(
-                "a run lists {} of its {} won deals (the solver lists none; a run of more than \
-                 10,000 wins lists the first 10,000 only)",
-                r.won_seeds.len(),
-                r.won
+            return Err(t!(
+                "compare-wins-not-listed",
+                listed = r.won_seeds.len().to_string(),
+                won = r.won
             ));
         }
     }
@@ -465,13 +502,14 @@ pub fn compare(a: &CompareArgs) -> Result<ExitCode> {
     let (run_a, first) = merged(&read_reports(std::slice::from_ref(&a.first))?)?;
     let (run_b, second) = merged(&read_reports(std::slice::from_ref(&a.second))?)?;
     if run_a.game != run_b.game {
-        bail!(
-            "{} is of `{}`, {} of `{}`: a comparison needs one game",
-            a.first.display(),
-            engine::echo(&run_a.game),
-            a.second.display(),
-            engine::echo(&run_b.game)
+        let said = t!(
+            "compare-other-game",
+            first = a.first.display().to_string(),
+            first_game = engine::echo(&run_a.game),
+            second = a.second.display().to_string(),
+            second_game = engine::echo(&run_b.game)
         );
+        bail!("{said}");
     }
     let p = paired(&first, &second).map_err(anyhow::Error::msg)?;
     let rate = |w: u64| w as f64 / p.deals.max(1) as f64;

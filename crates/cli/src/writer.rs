@@ -192,7 +192,7 @@ impl Inner {
                 moves: job.save.moves.len(),
                 aside,
             },
-            Err(e) => Done::Failed(format!("{e:#}")),
+            Err(e) => Done::Failed(crate::i18n::told_error(&e)),
         };
         disk.latest = Some(job);
         drop(disk);
@@ -224,5 +224,10 @@ pub fn write_latest() -> Option<Result<String, String>> {
     let pending = lock(&inner.queue).pending.take().map(|(_, j)| j);
     let job = pending.or_else(|| lock(&inner.disk).latest.clone())?;
     let told = save::saved_text(&job.path, &job.resume);
-    Some(inner.now(job).map(|_| told).map_err(|e| format!("{e:#}")))
+    Some(
+        inner
+            .now(job)
+            .map(|_| told)
+            .map_err(|e| crate::i18n::told_error(&e)),
+    )
 }

@@ -81,6 +81,15 @@ pub struct NameTaken {
     pub owner: String,
 }
 
+impl NameTaken {
+    /// The refusal as a message of the engine's catalog.
+    pub fn msg(&self) -> Msg {
+        Msg::new("engine-name-taken", self.to_string())
+            .arg("name", crate::echo::echo(&self.name))
+            .arg("owner", self.owner.clone())
+    }
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct Catalog {
     sets: BTreeMap<String, Ruleset>,
@@ -207,15 +216,13 @@ impl Catalog {
             let Some(name) = &f.name else { return true };
             match first_of.get(&name.to_lowercase()) {
                 Some(first) => {
-                    errors.push(f.error(
-                        f.name_line,
-                        1,
-                        Some("name"),
-                        format!(
-                            "key `name`: `{}` is also the name in {first}, which is used",
-                            crate::echo::echo(name)
-                        ),
-                    ));
+                    let name = crate::echo::echo(name);
+                    let en =
+                        format!("key `name`: `{name}` is also the name in {first}, which is used");
+                    let m = Msg::new("engine-rules-name-twice", en)
+                        .arg("name", name)
+                        .arg("first", first.clone());
+                    errors.push(f.error(f.name_line, 1, Some("name"), m));
                     false
                 }
                 None => {
@@ -243,10 +250,13 @@ impl Catalog {
             if later.len() == before || later.is_empty() {
                 for f in &later {
                     let message = match base_cycle(f, &later) {
-                        Some(files) => Msg::english(format!(
-                            "key `base`: these variants build on each other in a circle: {}",
-                            files.join(" → ")
-                        )),
+                        Some(files) => {
+                            let files = files.join(" → ");
+                            let en = format!(
+                                "key `base`: these variants build on each other in a circle: {files}"
+                            );
+                            Msg::new("engine-rules-base-circle", en).arg("files", files)
+                        }
                         None => {
                             let b = f.base.clone().unwrap_or_default();
                             let why = self.unknown(&b).msg();
@@ -281,12 +291,10 @@ impl Catalog {
             f.error(f.base_line, 1, Some("base"), m)
         })?;
         if f.base.is_none() && base.is_variant() {
-            return Err(f.error(
-                f.base_line,
-                1,
-                Some("base"),
-                format!("missing key `base`: `{name}` is a variant, so its file names its base"),
-            ));
+            let en =
+                format!("missing key `base`: `{name}` is a variant, so its file names its base");
+            let m = Msg::new("engine-rules-no-base", en).arg("name", name.clone());
+            return Err(f.error(f.base_line, 1, Some("base"), m));
         }
         let mut rs = self.override_with(base, f)?;
         rs.name = name;
@@ -304,7 +312,7 @@ impl Catalog {
             .unwrap_or_else(|| base.description.clone());
         rs.origin = f.origin.clone();
         self.insert(rs)
-            .map_err(|e| f.error(1, 1, Some("aliases"), e.to_string()))
+            .map_err(|e| f.error(1, 1, Some("aliases"), e.msg()))
     }
 
     /// `base` with the overrides of `file` applied and checked. The result keeps `base`'s
@@ -327,7 +335,9 @@ impl Catalog {
             }
             table.insert(o.key.clone(), o.value.clone());
             if let Err(LoadError::Shape(m)) = game.load(&table) {
-                let m = real_range(base, &o.key, &o.value).unwrap_or_else(|| Msg::english(m));
+                let m = real_range(base, &o.key, &o.value)
+                    .or_else(|| other_kind(base, &o.key, &o.value))
+                    .unwrap_or_else(|| Msg::english(m));
                 let en = format!("key `{}`: {m}", o.key);
                 let m = Msg::new("engine-rules-key", en)
                     .arg("key", o.key.as_str())
@@ -383,11 +393,18 @@ impl Catalog {
 }
 
 /// What `key` really takes, when `value` is a whole number its type cannot hold (`-1` for a
-/// key read as 0 to 255): the game's own range for it, found by loading `base` with the
-/// ends of the type's range in its place. `None` when both ends are fine for the game (the
-/// type's range is the key's) or the value is no such number.
+/// key read as 0 to 255), a fraction or a string where it takes a whole number: the game's
+/// own range for it, found by loading `base` with the ends of the type's range in its place.
+/// `None` when both ends are fine for the game (the type's range is the key's) or the key
+/// takes no whole number.
 fn real_range(base: &Ruleset, key: &str, value: &toml::Value) -> Option<Msg> {
-    value.as_integer()?;
+    if !matches!(
+        value,
+        toml::Value::Integer(_) | toml::Value::Float(_) | toml::Value::String(_)
+    ) || !base.table.get(key).is_some_and(toml::Value::is_integer)
+    {
+        return None;
+    }
     for probe in [0, 255, 65_535, i64::from(u32::MAX), i64::MAX, -1, i64::MIN] {
         let mut table = base.table.clone();
         table.insert(key.to_string(), probe.into());
@@ -402,6 +419,22 @@ fn real_range(base: &Ruleset, key: &str, value: &toml::Value) -> Option<Msg> {
         }
     }
     None
+}
+
+/// Why `value` does not fit rule `key`, when it is another kind of value than `base` has
+/// there (`true` where a number stands): the kind expected, and the value found.
+fn other_kind(base: &Ruleset, key: &str, value: &toml::Value) -> Option<Msg> {
+    let before = base.table.get(key)?;
+    if std::mem::discriminant(before) == std::mem::discriminant(value) {
+        return None;
+    }
+    let expected = crate::rules::kind_of(before);
+    let en = format!("expected {expected}, found {value}");
+    Some(
+        Msg::new("engine-rules-found", en)
+            .arg("expected", expected)
+            .arg("found", value.to_string()),
+    )
 }
 
 /// The files (`origin (name)`) in the circle of bases that `f` stands in, if it does: each

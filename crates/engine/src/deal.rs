@@ -80,14 +80,54 @@ const SEED_EXPECTED: &str = "key `seed`: expected a deal number from 0 to 184467
 pub enum BadDeal {
     #[error("the deal holds {found} cards: expected {expected}")]
     Count { found: usize, expected: usize },
-    #[error("card {card} appears {found} times: {allowed}")]
+    #[error("card {card} appears {found} times: {}", times_in_pack(*.in_pack))]
     TooMany {
         card: Card,
         found: usize,
-        allowed: String,
+        /// How often the game's pack has it.
+        in_pack: usize,
     },
     #[error("card {0} is missing: the deal must hold the whole pack")]
     Missing(Card),
+}
+
+/// How often a pack has a card, as a message.
+fn times_in_pack(n: usize) -> Msg {
+    match n {
+        0 => Msg::new("engine-deal-not-in-pack", "it is not in this game's pack"),
+        n => Msg::new(
+            "engine-deal-pack-has",
+            match n {
+                1 => "the pack has it once".to_string(),
+                n => format!("the pack has it {n} times"),
+            },
+        )
+        .arg("n", n),
+    }
+}
+
+impl BadDeal {
+    /// The refusal as a message of the engine's catalog.
+    pub fn msg(&self) -> Msg {
+        match self {
+            BadDeal::Count { found, expected } => {
+                Msg::new("engine-bad-deal-count", self.to_string())
+                    .arg("found", *found)
+                    .arg("expected", *expected)
+            }
+            BadDeal::TooMany {
+                card,
+                found,
+                in_pack: n,
+            } => Msg::new("engine-bad-deal-too-many", self.to_string())
+                .arg("card", card.to_string())
+                .arg("found", *found)
+                .arg("times", times_in_pack(*n)),
+            BadDeal::Missing(card) => {
+                Msg::new("engine-deal-card-missing", self.to_string()).arg("card", card.to_string())
+            }
+        }
+    }
 }
 
 impl Deal {
@@ -110,15 +150,10 @@ impl Deal {
         for c in &self.cards {
             let i = c.index();
             if have[i] > want[i] {
-                let allowed = match want[i] {
-                    0 => "it is not in this game's pack".to_string(),
-                    1 => "the pack has it once".to_string(),
-                    n => format!("the pack has it {n} times"),
-                };
                 return Err(BadDeal::TooMany {
                     card: *c,
                     found: have[i],
-                    allowed,
+                    in_pack: want[i],
                 });
             }
         }
@@ -508,17 +543,7 @@ impl DealFile {
         for &(c, line) in placed {
             have[c.index()] += 1;
             if have[c.index()] > want[c.index()] {
-                let times = match want[c.index()] {
-                    0 => Msg::new("engine-deal-not-in-pack", "it is not in this game's pack"),
-                    n => Msg::new(
-                        "engine-deal-pack-has",
-                        match n {
-                            1 => "the pack has it once".to_string(),
-                            n => format!("the pack has it {n} times"),
-                        },
-                    )
-                    .arg("n", n),
-                };
+                let times = times_in_pack(want[c.index()].into());
                 return Err(self.err(
                     line,
                     Msg::new(

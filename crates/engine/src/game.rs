@@ -526,8 +526,15 @@ pub enum Fan {
 /// One pile as the player sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PileView {
-    /// Its name in the move notation (`t3`, `f12`, `w`, `s`, `p5`).
+    /// What the board knows it by: its name in the move notation (`t3`, `f12`, `w`, `s`,
+    /// `p5`) where [`PileView::notation`] says so, else an identifier of the game's own.
     pub id: String,
+    /// Whether `id` is the pile's name in the move notation, which the board shows beside
+    /// the caption. A pile the player never names in a move (Big Ben's and Sir Tommy's
+    /// stock, drawn by a command) is shown by its caption alone: its `id` is no word of the
+    /// player's language.
+    #[serde(skip)]
+    pub notation: bool,
     /// A short caption (`12`, `waste`, `K`).
     pub label: Msg,
     pub kind: PileKind,

@@ -534,6 +534,7 @@ pub fn view<G: Table>(g: &G, rules: &G::Rules) -> Vec<PileView> {
                 .map(|(r, c)| format!("{:#}", Card::new(r, c.suit())));
             PileView {
                 id: p.id(),
+                notation: true,
                 label: match (p.kind, p.label) {
                     (PileKind::Waste, "") => Msg::new("engine-pile-waste", "waste"),
                     (_, label) => Msg::same(label),

@@ -89,13 +89,7 @@ impl RulesFile {
                 line,
                 col,
                 key: None,
-                message: Box::new({
-                    let error = crate::echo::tame(&plain_numbers(e.message().trim_end()));
-                    let en = format!(
-                        "{error} (a rules file has `name`, `base`, `title`, `description`, `aliases` and a [rules] table)"
-                    );
-                    Msg::new("engine-rules-toml", en).arg("error", error)
-                }),
+                message: Box::new(refused(text, e.span(), e.message())),
             }
         })?;
         let mut rules: Vec<RuleOverride> = raw
@@ -159,6 +153,88 @@ impl RulesFile {
             key: key.map(str::to_string),
             message: Box::new(message.into()),
         }
+    }
+}
+
+/// The keys a rules file may have outside its `[rules]` table.
+const FILE_KEYS: [&str; 6] = ["name", "base", "title", "description", "aliases", "rules"];
+
+/// Why the TOML reader refused rules file `text` (its message `said`, at `span`), as a
+/// message: the kind of fault as the file shows it (not TOML at all, a key a rules file
+/// does not have, a key's value of the wrong type), found from the file itself. The
+/// reader's own words, which are English, are kept only where the file is not TOML (what
+/// the reader expected there) or no kind is found.
+fn refused(text: &str, span: Option<std::ops::Range<usize>>, said: &str) -> Msg {
+    let error = crate::echo::tame(&plain_numbers(said.trim_end()));
+    let Ok(table) = text.parse::<toml::Table>() else {
+        let en = format!("not valid TOML: {error}");
+        return Msg::new("engine-rules-not-toml", en).arg("error", error);
+    };
+    // The key the reader points at first (an unknown key is pointed at by its name), then
+    // the others in turn.
+    let at = span
+        .and_then(|s| text.get(s))
+        .map(|k| k.trim().trim_matches(['"', '\'']));
+    let mut keys: Vec<&String> = table.keys().collect();
+    keys.sort_by_key(|k| Some(k.as_str()) != at);
+    for key in keys {
+        let value = &table[key.as_str()];
+        if !FILE_KEYS.contains(&key.as_str()) {
+            let key = crate::echo::echo(key);
+            let en = format!(
+                "unknown key `{key}`: a rules file has `name`, `base`, `title`, `description`, \
+                 `aliases` and a [rules] table"
+            );
+            return Msg::new("engine-rules-unknown-file-key", en).arg("key", key);
+        }
+        let (fits, expected) = match key.as_str() {
+            "aliases" => (
+                value
+                    .as_array()
+                    .is_some_and(|a| a.iter().all(toml::Value::is_str)),
+                Msg::new("engine-rules-expect-names", "a list of strings"),
+            ),
+            "rules" => (
+                value.is_table(),
+                Msg::new("engine-deal-found-table", "a table"),
+            ),
+            _ => (
+                value.is_str(),
+                Msg::new("engine-deal-found-string", "a string"),
+            ),
+        };
+        if !fits {
+            let found = kind_of(value);
+            let en = format!("key `{key}`: expected {expected}, found {found}");
+            return Msg::new("engine-rules-wrong-type", en)
+                .arg("key", key.as_str())
+                .arg("expected", expected)
+                .arg("found", found);
+        }
+    }
+    let en = format!(
+        "{error} (a rules file has `name`, `base`, `title`, `description`, `aliases` and a [rules] table)"
+    );
+    Msg::new("engine-rules-toml", en).arg("error", error)
+}
+
+/// What kind of value `value` is, as a message: `a string`, `a number`, `a list`.
+pub(crate) fn kind_of(value: &toml::Value) -> Msg {
+    match value {
+        toml::Value::String(_) => Msg::new("engine-deal-found-string", "a string"),
+        toml::Value::Integer(_) | toml::Value::Float(_) => {
+            Msg::new("engine-deal-found-number", "a number")
+        }
+        toml::Value::Boolean(_) => Msg::new("engine-deal-found-bool", "true or false"),
+        toml::Value::Array(a) if a.iter().all(toml::Value::is_str) => {
+            Msg::new("engine-deal-found-list", "a list")
+        }
+        toml::Value::Array(_) => Msg::new(
+            "engine-deal-found-mixed-list",
+            "a list that is not all strings",
+        ),
+        toml::Value::Table(_) => Msg::new("engine-deal-found-table", "a table"),
+        toml::Value::Datetime(_) => Msg::new("engine-rules-found-date", "a date"),
     }
 }
 

@@ -935,6 +935,7 @@ impl Board for BigBen {
             }
             piles.push(PileView {
                 id: format!("f{}", hour_of_index(h)),
+                notation: true,
                 label: Msg::same(hour_of_index(h).to_string()),
                 kind: PileKind::Foundation,
                 cards,
@@ -951,6 +952,7 @@ impl Board for BigBen {
             let gaps = rules.size().saturating_sub(self.tableau[h].len());
             piles.push(PileView {
                 id: format!("t{}", hour_of_index(h)),
+                notation: true,
                 label: Msg::same(hour_of_index(h).to_string()),
                 kind: PileKind::Tableau,
                 cards: self.tableau[h].iter().map(|&c| Face::Up(c)).collect(),
@@ -965,9 +967,11 @@ impl Board for BigBen {
             });
         }
         piles.push(PileView {
+            // No name of the notation: the stock is drawn by a command, and the board shows
+            // its caption alone.
             id: "stock".into(),
-            // Its name in notation says what it is: no caption beside it.
-            label: Msg::same("stock"),
+            notation: false,
+            label: Msg::new("big-ben-stock", "stock"),
             kind: PileKind::Stock,
             cards: vec![Face::Down; self.stock.len()],
             at: (2, 3),
@@ -977,6 +981,7 @@ impl Board for BigBen {
         });
         piles.push(PileView {
             id: "w".into(),
+            notation: true,
             label: Msg::new("big-ben-waste", "waste"),
             kind: PileKind::Waste,
             cards: self.waste.iter().map(|&c| Face::Up(c)).collect(),

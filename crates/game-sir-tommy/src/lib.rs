@@ -898,6 +898,7 @@ impl Board for SirTommy {
             };
             piles.push(PileView {
                 id: format!("f{}", i + 1),
+                notation: true,
                 label: Msg::same(format!("f{}", i + 1)),
                 kind: PileKind::Foundation,
                 cards: f.iter().map(|&c| Face::Up(c)).collect(),
@@ -908,9 +909,11 @@ impl Board for SirTommy {
             });
         }
         piles.push(PileView {
+            // No name of the notation: the stock is drawn by a command, and the board shows
+            // its caption alone.
             id: "stock".into(),
-            // Its name in notation says what it is: no caption beside it.
-            label: Msg::same("stock"),
+            notation: false,
+            label: Msg::new("sir-tommy-stock", "stock"),
             kind: PileKind::Stock,
             cards: vec![Face::Down; self.stock.len()],
             at: (4, 0),
@@ -921,6 +924,7 @@ impl Board for SirTommy {
         let free = free_order(rules);
         piles.push(PileView {
             id: "s".into(),
+            notation: true,
             label: Msg::new("sir-tommy-turned", "turned"),
             kind: PileKind::Reserve,
             // The rightmost is placed next; in free order each waiting card has a pile.
@@ -955,6 +959,7 @@ impl Board for SirTommy {
                 .collect();
             piles.push(PileView {
                 id: format!("w{}", i + 1),
+                notation: true,
                 label: Msg::same(format!("w{}", i + 1)),
                 kind: PileKind::Waste,
                 cards,
@@ -969,6 +974,7 @@ impl Board for SirTommy {
             for nth in 1..rules.turn_count {
                 piles.push(PileView {
                     id: format!("s{}", nth + 1),
+                    notation: true,
                     label: Msg::same(format!("s{}", nth + 1)),
                     kind: PileKind::Reserve,
                     cards: self.turned(nth).map(Face::Up).into_iter().collect(),

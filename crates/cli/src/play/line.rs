@@ -113,9 +113,11 @@ impl LineGame {
         };
         let why = match &left {
             Ok(Left::Quit | Left::GivenUp) => None,
-            Ok(Left::ReadError(e)) => Some(t!("line-cannot-read", error = e.to_string())),
+            Ok(Left::ReadError(e)) => {
+                Some(t!("line-cannot-read", error = crate::i18n::io_error(e)))
+            }
             Err(e) if is_closed(e) => Some(t!("line-output-closed")),
-            Err(e) => Some(format!("{e:#}")),
+            Err(e) => Some(crate::i18n::told_error(e)),
         };
         if let Some(why) = &why {
             error(why);

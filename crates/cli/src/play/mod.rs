@@ -195,7 +195,6 @@ fn winnable_deal(g: &crate::setup::Loaded, from: u64) -> Result<engine::Deal> {
     let mut err = std::io::stderr().lock();
     let mut shown = started;
     let mut tried = 0u64;
-    let plural = |n: u64| if n == 1 { "" } else { "s" };
     // Told once a second at most: the catalog is not asked in the loop over deals otherwise.
     for seed in from..from.saturating_add(WINNABLE_TRIES) {
         let now = Instant::now();
@@ -232,12 +231,15 @@ fn winnable_deal(g: &crate::setup::Loaded, from: u64) -> Result<engine::Deal> {
     if terminal && shown > started {
         let _ = writeln!(err);
     }
-    anyhow::bail!(
-        "gave up looking for a winnable deal: none of the {tried} deal{} tried (seeds {from}..{}) was proved winnable in {:.1} s ({} s at most a deal, {} s in all; ${WINNABLE_SECONDS_VAR} sets the total): try again, or play without --winnable",
-        plural(tried),
-        from.saturating_add(tried),
-        started.elapsed().as_secs_f64(),
-        WINNABLE_DEAL_SECONDS,
-        total
-    )
+    let said = t!(
+        "winnable-gave-up",
+        n = tried,
+        from = from.to_string(),
+        to = from.saturating_add(tried).to_string(),
+        seconds = format!("{:.1}", started.elapsed().as_secs_f64()),
+        per_deal = WINNABLE_DEAL_SECONDS.to_string(),
+        total = total.to_string(),
+        var = WINNABLE_SECONDS_VAR
+    );
+    anyhow::bail!("{said}")
 }

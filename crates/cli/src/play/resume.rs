@@ -144,7 +144,8 @@ fn rebuild(
     deal_file: Option<&Path>,
     notes: Vec<String>,
 ) -> Result<Resumed> {
-    let game = game_of(s).map_err(|e| anyhow!("{}: {e:#}", path.display()))?;
+    let game =
+        game_of(s).map_err(|e| anyhow!("{}: {}", path.display(), crate::i18n::told_error(&e)))?;
     let session = keep::restore(&*game, s).map_err(|e| {
         let (file, e) = (path.display().to_string(), e.to_string());
         anyhow!("{}", t!("resume-cannot-resume", file = file, error = e))
@@ -187,16 +188,25 @@ fn nothing_saved(saves: &Path, wanted: &Option<String>, seed: Option<u64>) -> an
 /// A file that could not be read, named, with why.
 fn cannot_read(file: &Path, e: &std::io::Error) -> anyhow::Error {
     let path = file.display().to_string();
-    anyhow!("{}: {e}", t!("cannot-read", path = path))
+    anyhow!(
+        "{}: {}",
+        t!("cannot-read", path = path),
+        crate::i18n::io_error(e)
+    )
 }
 
 /// The game a save was made with, under the rules it holds.
 fn game_of(s: &Save) -> Result<Box<dyn DynGame>> {
     let registered = engine::registered()?;
-    let entry = registered
-        .get(s.game.as_str())
-        .ok_or_else(|| anyhow!("key `game`: no game is called `{}`", engine::echo(&s.game)))?;
-    entry
-        .load(&s.rules)
-        .map_err(|e| anyhow!("key `rules`: {e}"))
+    let entry = registered.get(s.game.as_str()).ok_or_else(|| {
+        anyhow!(
+            "{}",
+            t!("resume-no-such-game", game = engine::echo(&s.game))
+        )
+    })?;
+    entry.load(&s.rules).map_err(|e| {
+        let why =
+            crate::i18n::told_cause(&e).unwrap_or_else(|| crate::i18n::from_game(&e.to_string()));
+        anyhow!("{}", t!("resume-rules", why = why))
+    })
 }

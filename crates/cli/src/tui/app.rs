@@ -574,8 +574,8 @@ impl App {
         if self.picked.is_some() && self.picked == id {
             self.picked = None;
             self.message = None;
-        } else if let Some(id) = id {
-            self.pick(id);
+        } else if id.is_some() {
+            self.pick(self.cursor);
         }
     }
 
@@ -699,7 +699,6 @@ impl App {
     /// A pile chosen by its key or a click: the source of a move, or its target. A pile no
     /// drag starts from is tapped at once (a stock turns).
     fn press(&mut self, i: usize) {
-        let id = self.view.piles[i].id.clone();
         match self.picked_index() {
             Some(src) if src == i => {
                 self.picked = None;
@@ -713,15 +712,25 @@ impl App {
                 self.gesture(Gesture::Tap(i))
             }
             None if self.view.piles[i].cards.is_empty() => {
-                self.say(t!("pile-empty", pile = id), Tone::Bad)
+                self.say(t!("pile-empty", pile = self.pile_name(i)), Tone::Bad)
             }
-            None => self.pick(id),
+            None => self.pick(i),
         }
     }
 
-    fn pick(&mut self, id: String) {
-        self.say(t!("pile-picked", pile = &id), Tone::Info);
-        self.picked = Some(id);
+    /// Pile `i` as the player reads its name: in the move notation (`t3`), or by its
+    /// caption where the notation has no name for it (a stock drawn by a command).
+    fn pile_name(&self, i: usize) -> String {
+        match self.view.piles.get(i) {
+            Some(p) if p.notation => p.id.clone(),
+            Some(p) => p.label.to_string(),
+            None => "?".to_string(),
+        }
+    }
+
+    fn pick(&mut self, i: usize) {
+        self.say(t!("pile-picked", pile = self.pile_name(i)), Tone::Info);
+        self.picked = self.view.piles.get(i).map(|p| p.id.clone());
     }
 
     /// Plays what gesture `g` asks for, or says why not.
@@ -739,7 +748,7 @@ impl App {
                 )
             }
             None => {
-                let name = |i: usize| self.view.piles.get(i).map_or("?", |p| p.id.as_str());
+                let name = |i: usize| self.pile_name(i);
                 let text = match g {
                     Gesture::Tap(p) => t!("tap-does-nothing", pile = name(p)),
                     Gesture::Drag { from, to } => {
@@ -773,7 +782,7 @@ impl App {
         if self.asks(Gesture::Tap(i)).is_some() {
             return self.gesture(Gesture::Tap(i));
         }
-        let id = self.view.piles.get(i).map_or("?", |p| p.id.as_str());
+        let id = self.pile_name(i);
         let text = match self.space_move() {
             Some(m) => t!("nothing-can-move-space", pile = id, notation = m),
             None => t!("nothing-can-move", pile = id),

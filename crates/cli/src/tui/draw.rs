@@ -329,10 +329,15 @@ fn pile_lines(app: &App, i: usize, p: &PileView, w: usize, h: usize) -> Vec<Line
     let mut head = vec![
         Span::raw(mark),
         Span::styled(key, paint.fg(Color::Cyan).add_modifier(Modifier::BOLD)),
-        Span::raw(format!(" {}", p.id)),
     ];
-    if p.label != p.id && !p.label.is_empty() {
-        head.push(Span::styled(format!(" {}", p.label), paint.dim()));
+    if !p.notation {
+        // A pile the notation has no name for is shown by its caption alone.
+        head.push(Span::raw(format!(" {}", p.label)));
+    } else {
+        head.push(Span::raw(format!(" {}", p.id)));
+        if p.label != p.id && !p.label.is_empty() {
+            head.push(Span::styled(format!(" {}", p.label), paint.dim()));
+        }
     }
     if p.complete {
         head.push(Span::styled(

@@ -47,17 +47,17 @@ impl Screen {
             restore_terminal();
             previous(info);
         }));
-        enable_raw_mode().context("cannot set up the terminal")?;
+        enable_raw_mode().with_context(|| crate::i18n::t!("cannot-set-up-terminal"))?;
         let mut out = std::io::stdout();
         if let Err(e) = execute!(out, EnterAlternateScreen, EnableMouseCapture) {
             restore_terminal();
-            return Err(e).context("cannot set up the terminal");
+            return Err(e).with_context(|| crate::i18n::t!("cannot-set-up-terminal"));
         }
         match Terminal::new(CrosstermBackend::new(out)) {
             Ok(terminal) => Ok(Screen { terminal }),
             Err(e) => {
                 restore_terminal();
-                Err(e).context("cannot set up the terminal")
+                Err(e).with_context(|| crate::i18n::t!("cannot-set-up-terminal"))
             }
         }
     }

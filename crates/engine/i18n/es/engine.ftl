@@ -57,6 +57,11 @@ engine-expect-range = un número entero de { $min } a { $max }
 engine-expect-hour = una hora de 1 a 12
 engine-rule-value = clave `{ $key }`: se espera { $expected }
 engine-rules-toml = { $error } (un archivo de reglas tiene `name`, `base`, `title`, `description`, `aliases` y una tabla [rules])
+engine-rules-not-toml = no es TOML válido: { $error }
+engine-rules-unknown-file-key = clave desconocida `{ $key }`: un archivo de reglas tiene `name`, `base`, `title`, `description`, `aliases` y una tabla [rules]
+engine-rules-wrong-type = clave `{ $key }`: se espera { $expected }, se encontró { $found }
+engine-rules-expect-names = una lista de cadenas
+engine-rules-found-date = una fecha
 engine-rules-no-name = falta la clave `name`: un archivo de reglas en una carpeta de reglas necesita un nombre, p. ej. name = "mi-variante"
 engine-rules-unknown-key = clave desconocida `{ $key }` en [rules] de { $game }: se espera una de { $keys }
 engine-rules-key = clave `{ $key }`: { $why }
@@ -91,12 +96,18 @@ engine-deal-pack-has = { $n ->
     }
 engine-deal-too-many = la carta { $card } aparece una vez de más: { $times }
 engine-deal-card-missing = falta la carta { $card }: el reparto debe tener la baraja entera
+engine-bad-deal-count = el reparto tiene { $found } cartas: se esperan { $expected }
+engine-bad-deal-too-many = la carta { $card } aparece { $found } veces: { $times }
 engine-deal-bad-card = { $where }, carta { $n }: { $error }
 engine-expect-ring-bases = doce cartas distintas desde las 12 en el sentido del reloj, p. ej. ["9D", "TS", …] (se encontraron { $n } cartas, { $distinct } distintas)
 engine-expect-ring-apart = bases cuyas escaleras hasta sus horas no comparten carta: { $card } se necesita dos veces
 engine-expect-ring-all = bases cuyas escaleras hasta sus horas toman las otras 40 cartas (toman { $taken })
 engine-expect-name = se espera un nombre de letras minúsculas de la a a la z, cifras y `-`, que empiece por una letra, de { $most } caracteres como mucho (p. ej. `mi-variante`), se encontró `{ $found }`
 engine-rules-name = clave `name`: { $why }
+engine-rules-name-twice = clave `name`: `{ $name }` es también el nombre en { $first }, que es el que se usa
+engine-rules-base-circle = clave `base`: estas variantes se basan unas en otras en círculo: { $files }
+engine-rules-no-base = falta la clave `base`: `{ $name }` es una variante, así que su archivo nombra su base
+engine-name-taken = el nombre `{ $name }` ya lo tiene `{ $owner }`
 engine-card-at = { $card } en { $hour ->
         [1] la 1
        *[other] las { $hour }

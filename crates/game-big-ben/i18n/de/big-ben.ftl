@@ -11,6 +11,7 @@ big-ben-gaps = { $n ->
         [one] 1 Lücke
        *[other] { $n } Lücken
     }
+big-ben-stock = Vorrat
 big-ben-fact-stock = Vorrat { $n }
 big-ben-fact-waste = Abwurf { $n }
 big-ben-fact-redeals = neue Durchgänge { $n }

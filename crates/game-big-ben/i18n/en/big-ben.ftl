@@ -11,6 +11,7 @@ big-ben-gaps = { $n ->
         [one] 1 gap
        *[other] { $n } gaps
     }
+big-ben-stock = stock
 big-ben-fact-stock = stock { $n }
 big-ben-fact-waste = waste { $n }
 big-ben-fact-redeals = redeals left { $n }

@@ -12,6 +12,7 @@ big-ben-gaps = { $n ->
         [one] 1 hueco
        *[other] { $n } huecos
     }
+big-ben-stock = mazo
 big-ben-fact-stock = mazo { $n }
 big-ben-fact-waste = desechos { $n }
 big-ben-fact-redeals = nuevas pasadas { $n }

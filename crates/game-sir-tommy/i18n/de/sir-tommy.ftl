@@ -8,6 +8,7 @@
 sir-tommy-turned = aufgedeckt
 sir-tommy-ace = Ass
 sir-tommy-next = nächste { $card }
+sir-tommy-stock = Vorrat
 sir-tommy-fact-stock = Vorrat { $n }
 sir-tommy-fact-redeals = neue Durchgänge { $n }
 sir-tommy-lost = der Vorrat ist leer und keine oberste Karte eines Abwurfstapels passt auf einen Zielstapel

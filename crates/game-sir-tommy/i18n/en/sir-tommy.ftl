@@ -9,6 +9,7 @@
 sir-tommy-turned = turned
 sir-tommy-ace = ace
 sir-tommy-next = next { $card }
+sir-tommy-stock = stock
 sir-tommy-fact-stock = stock { $n }
 sir-tommy-fact-redeals = redeals left { $n }
 sir-tommy-lost = the stock is empty and no waste top fits a foundation

@@ -8,6 +8,7 @@
 sir-tommy-turned = volteada
 sir-tommy-ace = as
 sir-tommy-next = sigue { $card }
+sir-tommy-stock = mazo
 sir-tommy-fact-stock = mazo { $n }
 sir-tommy-fact-redeals = nuevas pasadas { $n }
 sir-tommy-lost = el mazo está vacío y ninguna carta superior de los desechos va a una base
