@@ -55,6 +55,17 @@ fn a_language_without_a_catalog_is_refused_clearly() {
         err.contains("$PATIENCE_LANG is `fr`: expected en, de or es"),
         "{err}"
     );
+    // Refused in the language of the locale.
+    let err = Cli::in_dir(dir.path())
+        .arg("list")
+        .env("PATIENCE_LANG", "fr")
+        .env("LANG", "de_DE.UTF-8")
+        .exits(1)
+        .stderr;
+    assert!(
+        err.contains("Fehler: $PATIENCE_LANG ist `fr`: erwartet wird en, de oder es"),
+        "{err}"
+    );
 }
 
 /// Removes what stands between the pseudo-language's marks: `⟦…⟧` around a line of the
@@ -79,15 +90,41 @@ fn is_card(word: &str) -> bool {
         && word.parse::<cards::Card>().is_ok()
 }
 
+/// The names of every game and variant, as `patience list` gives them: the same in every
+/// language, as the player types them.
+fn names() -> &'static [String] {
+    static NAMES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    NAMES.get_or_init(every_game_and_variant)
+}
+
+/// What the tests type that is no move, repeated back by a refusal as it was typed.
+const TYPED: [&str; 1] = ["xx"];
+
+/// The program and its commands, typed in English in every language (a message tells the
+/// command that resumes a game).
+const COMMANDS: [&str; 12] = [
+    "patience", "play", "list", "rules", "deal", "replay", "solve", "stats", "merge", "compare",
+    "history", "saves",
+];
+
 /// Whether `word` is one a player reads in every language: a number, a card, a pile's name
-/// or a move in notation, a file path, or marks.
+/// or a move in notation, a game's name, what the player typed, a file path, or marks.
 fn same_in_every_language(word: &str) -> bool {
     // Moves, piles, and ranks as Clock names its piles by them.
     const NOTATION: [&str; 14] = [
         "draw", "turn", "fill", "redeal", "swap", "s", "w", "f", "t", "p", "A", "J", "Q", "K",
     ];
+    if word.trim_start_matches('`').starts_with("--") {
+        return true;
+    }
     let word = word.trim_matches(|c: char| !c.is_alphanumeric() && !"♠♥♦♣".contains(c));
-    if word.is_empty() || word.contains('/') || is_card(word) {
+    if word.is_empty() || word.contains('/') || is_card(word) || TYPED.contains(&word) {
+        return true;
+    }
+    if COMMANDS.contains(&word) {
+        return true;
+    }
+    if names().iter().any(|n| n == word) {
         return true;
     }
     word.split('-').all(|part| {
@@ -129,6 +166,12 @@ fn is_rule_line(line: &str) -> bool {
 fn the_mark_finder_finds_english_and_passes_notation() {
     assert!(unmarked("⟦refused `xx`: ⟦no⟧⟧\n> help\nt1 ⟦waste⟧\n10♠ ## [56] +3").is_empty());
     assert_eq!(unmarked("t1 ‹waste›"), ["t1 ‹waste›"]);
+    // A message's own words are marked, what is put in it is not: English put in shows.
+    assert!(unmarked("⟦refused `⟧xx⟦`:⟧ ⟦no⟧\n⟦no game of⟧ clock").is_empty());
+    assert_eq!(
+        unmarked("⟦error:⟧ /tmp/x⟦:⟧ cannot write"),
+        ["⟦error:⟧ /tmp/x⟦:⟧ cannot write"]
+    );
     assert!(unmarked("  pile_size = 3\n  tableau_wrap = true\n  \"K♦\"]").is_empty());
     assert!(unmarked("t2-f6 s-w1 w-t4 draw fill\n/tmp/x.json: 2 | 0").is_empty());
     assert_eq!(
@@ -945,9 +988,19 @@ fn errors_of_files_rules_and_reports_take_every_word_from_the_catalogs() {
     std::fs::create_dir_all(d.path().join("data/history.log")).unwrap();
     let saves = d.path().join("data/saves");
     std::fs::create_dir_all(&saves).unwrap();
-    std::fs::write(saves.join("clock-seed-1.json"), "{ broken").unwrap();
-    let bad = d.path().join("bad.json");
-    std::fs::write(&bad, "not json\n").unwrap();
+    // A file in the saves folder that is JSON but no save (what the JSON reader says of text
+    // that is not JSON is its own English).
+    std::fs::write(saves.join("clock-seed-1.json"), "{\"format\": \"x\"}").unwrap();
+    let clock = Cli::in_dir(d.path())
+        .args(["stats", "clock", "--deals", "3", "--json"])
+        .ok()
+        .stdout;
+    let watch = Cli::in_dir(d.path())
+        .args(["stats", "watch", "--deals", "3", "--json"])
+        .ok()
+        .stdout;
+    let reports = d.path().join("reports.json");
+    std::fs::write(&reports, format!("{clock}{watch}")).unwrap();
     let qps = |args: &[&str]| {
         Cli::in_dir(d.path())
             .args(["--lang", "qps"])
@@ -962,7 +1015,7 @@ fn errors_of_files_rules_and_reports_take_every_word_from_the_catalogs() {
         &["list"][..],
         &["history"],
         &["play", "clock", "--resume", "--plain"],
-        &["stats", "merge", bad.to_str().unwrap()],
+        &["stats", "merge", reports.to_str().unwrap()],
         &["stats", "merge", "-"],
         &["replay", "clock", "--seed", "1", "--moves", "-"],
     ] {

@@ -206,7 +206,7 @@ impl Fault {
             ),
             Fault::TooLong => t!("fault-too-long", max = MAX_LINE.to_string()),
             Fault::CutShort => t!("fault-cut-short"),
-            Fault::NotRecord(e) => t!("fault-not-record", error = e.as_str()),
+            Fault::NotRecord(e) => t!("fault-not-record", error = crate::i18n::from_game(e)),
         }
     }
 }
@@ -427,7 +427,7 @@ fn read_old(dir: &Path) -> Result<Option<Vec<Imported>>> {
             file = p.display().to_string(),
             line = e.line().to_string(),
             col = e.column().to_string(),
-            error = e.to_string()
+            error = crate::i18n::from_game(&e.to_string())
         );
         anyhow!("{said}")
     })?;

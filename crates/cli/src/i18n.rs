@@ -21,8 +21,9 @@ pub enum Lang {
     En,
     De,
     Es,
-    /// The tests' pseudo-language: English with every line of the catalog's messages
-    /// marked `⟦…⟧`, and every line a game or the engine says marked `‹…›`
+    /// The tests' pseudo-language: English with the words of the catalog's messages marked
+    /// `⟦…⟧` (of the command line's own, their words but not the text put in them), and
+    /// every line a game or the engine says that no catalog has marked `‹…›`
     /// ([`from_game`]), so a test finds any text a player reads that bypasses the catalog.
     #[value(hide = true)]
     Qps,
@@ -99,25 +100,35 @@ pub const LANG_VAR: &str = "PATIENCE_LANG";
 /// (the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set: `de_DE.UTF-8` is German),
 /// English when the locale names no language of the catalog (`C`, `fr_FR`). `var` reads the
 /// environment; a variable set to nothing counts as not set. A [`LANG_VAR`] that names no
-/// language of the catalog is refused, as `--lang` would refuse it.
-pub fn choose(flag: Option<Lang>, var: impl Fn(&str) -> Option<String>) -> Result<Lang, String> {
+/// language of the catalog is refused, as `--lang` would refuse it: the error holds what it
+/// says, escaped.
+pub fn choose(
+    flag: Option<Lang>,
+    var: impl Fn(&str) -> Option<String>,
+) -> Result<Lang, UnknownLang> {
     if let Some(l) = flag {
         return Ok(l);
     }
     let var = |k: &str| var(k).filter(|v| !v.trim().is_empty());
     if let Some(v) = var(LANG_VAR) {
-        return <Lang as clap::ValueEnum>::from_str(language(&v), true).map_err(|_| {
-            format!(
-                "${LANG_VAR} is `{}`: expected en, de or es (or leave it unset)",
-                engine::echo(&v)
-            )
-        });
+        return <Lang as clap::ValueEnum>::from_str(language(&v), true)
+            .map_err(|_| UnknownLang(engine::echo(&v)));
     }
     let locale = var("LC_ALL")
         .or_else(|| var("LC_MESSAGES"))
         .or_else(|| var("LANG"))
         .unwrap_or_default();
     Ok(<Lang as clap::ValueEnum>::from_str(language(&locale), true).unwrap_or(Lang::En))
+}
+
+/// A [`LANG_VAR`] that names no language of the catalog: what it says, escaped.
+#[derive(Debug, PartialEq, Eq)]
+pub struct UnknownLang(pub String);
+
+/// The language of the locale alone, as [`choose`] finds it without [`LANG_VAR`]: the
+/// language a [`LANG_VAR`] of no catalog is refused in.
+pub fn locale_lang(var: impl Fn(&str) -> Option<String>) -> Lang {
+    choose(None, |k| if k == LANG_VAR { None } else { var(k) }).unwrap_or(Lang::En)
 }
 
 /// The language part of a locale name: `de` of `de_DE.UTF-8@euro`.
@@ -224,7 +235,8 @@ pub fn help_lang(args: &[String]) -> Lang {
             flag = <Lang as clap::ValueEnum>::from_str(v, true).ok();
         }
     }
-    choose(flag, |k| std::env::var(k).ok()).unwrap_or(Lang::En)
+    let var = |k: &str| std::env::var(k).ok();
+    choose(flag, var).unwrap_or_else(|_| locale_lang(var))
 }
 
 /// Message `id` in the language of this run, with `args` put in; English when the language
@@ -239,7 +251,7 @@ pub fn message(id: &str, args: &[(&str, FluentValue)]) -> String {
         .or_else(|| format(bundle(Lang::En), id, &a))
         .unwrap_or_else(|| id.to_string());
     let text = match lang {
-        Lang::Qps => mark(&text, '⟦', '⟧'),
+        Lang::Qps => marked_around_args(id, args).unwrap_or_else(|| mark(&text, '⟦', '⟧')),
         _ => text,
     };
     if ASCII.get().copied().unwrap_or(false) {
@@ -247,6 +259,53 @@ pub fn message(id: &str, args: &[(&str, FluentValue)]) -> String {
     } else {
         text
     }
+}
+
+/// Message `id` of the English catalog with `args` put in, in the pseudo-language: the
+/// message's own words marked `⟦…⟧` line by line, and its text arguments put in as they
+/// are, so that English given to a message as an argument (an error's text that bypasses
+/// the catalogs) stands outside the marks, where the tests find it.
+fn marked_around_args(id: &str, args: &[(&str, FluentValue)]) -> Option<String> {
+    let mut holes = FluentArgs::with_capacity(args.len());
+    let mut values = Vec::new();
+    for (k, v) in args {
+        match v {
+            FluentValue::String(s) => {
+                holes.set(
+                    *k,
+                    FluentValue::from(format!("\u{E000}{}\u{E001}", values.len())),
+                );
+                values.push(s.to_string());
+            }
+            v => holes.set(*k, v.clone()),
+        }
+    }
+    let text = format(bundle(Lang::En), id, &holes)?;
+    let mut out = String::new();
+    for (i, part) in text.split(['\u{E000}', '\u{E001}']).enumerate() {
+        match i % 2 {
+            0 => out.push_str(&mark_words(part)),
+            _ => out.push_str(&values[part.parse::<usize>().ok()?]),
+        }
+    }
+    Some(out)
+}
+
+/// `text` with the words of each line between `⟦` and `⟧` (the spaces around them left
+/// outside).
+fn mark_words(text: &str) -> String {
+    text.split('\n')
+        .map(|l| {
+            let words = l.trim();
+            if words.is_empty() {
+                return l.to_string();
+            }
+            let start = l.len() - l.trim_start().len();
+            let end = start + words.len();
+            format!("{}⟦{words}⟧{}", &l[..start], &l[end..])
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// Letters and quotation marks of the catalog's languages that have an ASCII stand-in:
@@ -524,7 +583,7 @@ mod tests {
     }
 
     /// [`choose`] with the environment `env`.
-    fn chosen(flag: Option<Lang>, env: &[(&str, &str)]) -> Result<Lang, String> {
+    fn chosen(flag: Option<Lang>, env: &[(&str, &str)]) -> Result<Lang, UnknownLang> {
         choose(flag, |k| {
             env.iter()
                 .find(|(name, _)| *name == k)
@@ -563,9 +622,16 @@ mod tests {
 
     #[test]
     fn a_patience_lang_of_no_catalog_is_refused_by_name() {
-        let e = chosen(None, &[("PATIENCE_LANG", "fr"), ("LANG", "de_DE")]).unwrap_err();
-        assert!(e.contains("$PATIENCE_LANG is `fr`"), "{e}");
-        assert!(e.contains("en, de or es"), "{e}");
+        let env = [("PATIENCE_LANG", "fr"), ("LANG", "de_DE")];
+        let e = chosen(None, &env).unwrap_err();
+        assert_eq!(e, UnknownLang("fr".into()));
+        // Refused in the locale's language.
+        let var = |k: &str| {
+            env.iter()
+                .find(|(n, _)| *n == k)
+                .map(|(_, v)| v.to_string())
+        };
+        assert_eq!(locale_lang(var), Lang::De);
         // `--lang` wins over it.
         assert_eq!(
             chosen(Some(Lang::En), &[("PATIENCE_LANG", "fr")]),
@@ -868,6 +934,34 @@ mod tests {
         }
     }
 
+    /// What the system says of a file is told by its kind in German and Spanish.
+    #[test]
+    fn the_systems_errors_are_told_by_their_kind() {
+        use std::io::{Error, ErrorKind as K};
+        let kinds = [
+            K::NotFound,
+            K::PermissionDenied,
+            K::AlreadyExists,
+            K::IsADirectory,
+            K::NotADirectory,
+            K::ReadOnlyFilesystem,
+            K::StorageFull,
+            K::InvalidData,
+        ];
+        for kind in kinds {
+            let e = Error::from(kind);
+            let en = with_lang(Lang::En, || io_error(&e));
+            for lang in [Lang::De, Lang::Es] {
+                let told = with_lang(lang, || io_error(&e));
+                assert_ne!(told, en, "{kind:?} in {}", lang.tag());
+                assert_ne!(told, e.to_string(), "{kind:?} in {}", lang.tag());
+            }
+        }
+        // A kind the catalog has no message for keeps the system's words.
+        let other = Error::other("disk on fire");
+        assert_eq!(with_lang(Lang::De, || io_error(&other)), "disk on fire");
+    }
+
     #[test]
     fn the_message_reader_sees_a_missing_message_and_a_variable() {
         let en = messages("a = A { $n }\nb =\n    B { $x ->\n       *[other] { $y }\n    }\n");
@@ -1023,6 +1117,7 @@ mod tests {
                 let help = cmd.render_long_help().to_string();
                 for english in [
                     "Usage:",
+                    "[OPTIONS]",
                     "Options:",
                     "Print help",
                     "Print version",

@@ -41,7 +41,14 @@ use std::process::ExitCode;
 
 fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     glyphs::init(cli.ascii);
-    let lang = i18n::choose(cli.lang, |k| std::env::var(k).ok()).map_err(anyhow::Error::msg)?;
+    let var = |k: &str| std::env::var(k).ok();
+    let lang = match i18n::choose(cli.lang, var) {
+        Ok(l) => l,
+        Err(i18n::UnknownLang(value)) => {
+            i18n::init(i18n::locale_lang(var), glyphs::ascii());
+            anyhow::bail!("{}", i18n::t!("patience-lang-unknown", value = value));
+        }
+    };
     i18n::init(lang, glyphs::ascii());
     let env = setup::Env::load()?;
     match cli.command {

@@ -299,12 +299,12 @@ pub fn parse(text: &str) -> std::result::Result<Save, String> {
             "save-not-json",
             line = e.line().to_string(),
             col = e.column().to_string(),
-            error = engine::tame(&e.to_string())
+            error = crate::i18n::from_game(&engine::tame(&e.to_string()))
         )
     })?;
     match value.get("format").and_then(|f| f.as_str()) {
         Some(FORMAT) => {}
-        _ => return Err(t!("save-no-format", format = FORMAT)),
+        _ => return Err(t!("save-no-format")),
     }
     match value.get("version").and_then(|v| v.as_u64()) {
         Some(v) if v == u64::from(VERSION) => {}
@@ -318,7 +318,12 @@ pub fn parse(text: &str) -> std::result::Result<Save, String> {
         None => return Err(t!("save-no-version")),
     }
     // Read again from the text, so an error says the line and column it is at.
-    serde_json::from_str(text).map_err(|e| t!("save-broken", error = engine::tame(&e.to_string())))
+    serde_json::from_str(text).map_err(|e| {
+        t!(
+            "save-broken",
+            error = crate::i18n::from_game(&engine::tame(&e.to_string()))
+        )
+    })
 }
 
 /// Writes `save` to `path`. When `check` is set (the game's first write there) a file in

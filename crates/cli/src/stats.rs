@@ -21,7 +21,11 @@ pub fn stats(env: &Env, a: &StatsArgs) -> Result<ExitCode> {
             .num_threads(n.into())
             .build_global()
             .map_err(|e| {
-                let said = t!("stats-threads", n = n.to_string(), error = e.to_string());
+                let said = t!(
+                    "stats-threads",
+                    n = n.to_string(),
+                    error = crate::i18n::from_game(&e.to_string())
+                );
                 anyhow::anyhow!("{said}")
             })?;
     }
@@ -285,7 +289,7 @@ fn read_shard(name: &str, line: usize, text: &str) -> Result<ShardJson> {
             "stats-not-json",
             name = name,
             line = line.to_string(),
-            error = engine::tame(&e.to_string())
+            error = crate::i18n::from_game(&engine::tame(&e.to_string()))
         );
         anyhow::anyhow!("{said}")
     })?;

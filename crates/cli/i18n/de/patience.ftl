@@ -431,6 +431,7 @@ stats-nothing-to-merge = keine Berichte zum Zusammenzählen
 ## Dateien, Ordner, Standardeingabe, das Terminal und die Optionen eines Laufs
 
 warning = Warnung: { $text }
+patience-lang-unknown = $PATIENCE_LANG ist `{ $value }`: erwartet wird en, de oder es (oder setze sie nicht)
 standard-input = Standardeingabe
 cannot-read-stdin = die Standardeingabe kann nicht gelesen werden
 cannot-read-moves-stdin = die Zugliste kann nicht von der Standardeingabe gelesen werden
@@ -473,7 +474,7 @@ history-imported-not-renamed = deine frühere Statistik steht jetzt in { $path }
 history-cannot-write-left = { $path } kann nicht geschrieben werden; die Datei bleibt, wie sie war ({ $bytes } Bytes)
 history-cannot-write-cut = { $path } kann nicht geschrieben werden, und das schon Geschriebene ließ sich nicht zurücknehmen ({ $error }): ihre letzte Zeile ist vielleicht abgeschnitten und wird dann beim Lesen der Statistik übersprungen
 save-not-json = kein gespeichertes Spiel (kein gültiges JSON in Zeile { $line }, Spalte { $col }: { $error })
-save-no-format = kein gespeichertes Spiel (kein `format = "{ $format }"`)
+save-no-format = kein gespeichertes Spiel (kein `format = "patience save"`)
 save-newer = von einer neueren Version gespeichert (Spielstand-Format { $found }; diese liest { $reads })
 save-no-version = Schlüssel `version`: erwartet wird eine ganze Zahl
 save-broken = beschädigter Spielstand: { $error }

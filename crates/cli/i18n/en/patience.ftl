@@ -427,6 +427,7 @@ stats-nothing-to-merge = no reports to merge
 ## Files, folders, standard input, the terminal and the options of a run
 
 warning = warning: { $text }
+patience-lang-unknown = $PATIENCE_LANG is `{ $value }`: expected en, de or es (or leave it unset)
 standard-input = standard input
 cannot-read-stdin = cannot read standard input
 cannot-read-moves-stdin = cannot read the move list from standard input
@@ -469,7 +470,7 @@ history-imported-not-renamed = your earlier statistics are now in { $path }; { $
 history-cannot-write-left = cannot write { $path }; the file is left as it was ({ $bytes } bytes)
 history-cannot-write-cut = cannot write { $path }, and the part written could not be taken back ({ $error }): its last line may be cut short, and is then skipped when the history is read
 save-not-json = not a saved game (not valid JSON at line { $line }, column { $col }: { $error })
-save-no-format = not a saved game (no `format = "{ $format }"`)
+save-no-format = not a saved game (no `format = "patience save"`)
 save-newer = saved by a newer version (save format { $found }; this one reads { $reads })
 save-no-version = key `version`: expected a whole number
 save-broken = broken save: { $error }

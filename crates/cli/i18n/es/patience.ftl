@@ -431,6 +431,7 @@ stats-nothing-to-merge = no hay informes que sumar
 ## Archivos, carpetas, la entrada estándar, el terminal y las opciones de una ejecución
 
 warning = aviso: { $text }
+patience-lang-unknown = $PATIENCE_LANG es `{ $value }`: se espera en, de o es (o déjala sin definir)
 standard-input = entrada estándar
 cannot-read-stdin = no se puede leer la entrada estándar
 cannot-read-moves-stdin = no se puede leer la lista de jugadas de la entrada estándar
@@ -473,7 +474,7 @@ history-imported-not-renamed = tus estadísticas anteriores están ahora en { $p
 history-cannot-write-left = no se puede escribir { $path }; el archivo queda como estaba ({ $bytes } bytes)
 history-cannot-write-cut = no se puede escribir { $path }, y lo escrito no pudo deshacerse ({ $error }): su última línea puede quedar cortada, y entonces se omite al leer el historial
 save-not-json = no es una partida guardada (no es JSON válido en la línea { $line }, columna { $col }: { $error })
-save-no-format = no es una partida guardada (falta `format = "{ $format }"`)
+save-no-format = no es una partida guardada (falta `format = "patience save"`)
 save-newer = guardada por una versión más nueva (formato { $found }; esta lee el { $reads })
 save-no-version = clave `version`: se espera un número entero
 save-broken = partida guardada dañada: { $error }
