@@ -254,6 +254,51 @@ impl<'de> Visitor<'de> for FieldVisitor {
 #[derive(serde::Deserialize)]
 struct RawTop(BTreeMap<String, Spanned<toml::Value>>);
 
+/// A field's value as a deal's fields take it: a string, a list of strings (each with its
+/// place in the file), or what else it is, for the error.
+fn field_value(text: &str, value: &Spanned<toml::Value>) -> FieldValue {
+    match value.get_ref() {
+        toml::Value::String(s) => FieldValue::One(Spanned::new(value.span(), s.clone())),
+        toml::Value::Array(_) => string_list(text, value.span()),
+        toml::Value::Integer(_) | toml::Value::Float(_) => {
+            FieldValue::Other(Msg::new("engine-deal-found-number", "a number"))
+        }
+        toml::Value::Boolean(_) => {
+            FieldValue::Other(Msg::new("engine-deal-found-bool", "true or false"))
+        }
+        _ => FieldValue::Other(Msg::new(
+            "engine-deal-found-table-or-date",
+            "a table or date",
+        )),
+    }
+}
+
+/// The array at `span` of `text` read again with each element's place in the file.
+fn string_list(text: &str, span: std::ops::Range<usize>) -> FieldValue {
+    let sub = &text[span.clone()];
+    let list: Result<Vec<Spanned<String>>, _> =
+        toml::from_str::<BTreeMap<String, RawList>>(&format!("x = {sub}"))
+            .map(|mut m| m.remove("x").map(|l| l.0).unwrap_or_default());
+    match list {
+        Ok(items) => FieldValue::Many(
+            items
+                .into_iter()
+                .map(|s| {
+                    let r = s.span();
+                    // Shift spans from the `x = ` prefix back into the file.
+                    let start = span.start + r.start - 4;
+                    let end = span.start + r.end - 4;
+                    Spanned::new(start..end, s.into_inner())
+                })
+                .collect(),
+        ),
+        Err(_) => FieldValue::Other(Msg::new(
+            "engine-deal-found-mixed-list",
+            "a list that is not all strings",
+        )),
+    }
+}
+
 impl DealFile {
     /// Reads a deal file's text; `file` names it in errors.
     pub fn parse(file: &str, text: &str) -> Result<DealFile, DealError> {
@@ -314,47 +359,7 @@ impl DealFile {
                     }
                 }
                 _ => {
-                    let fv = match value.get_ref() {
-                        toml::Value::String(s) => {
-                            FieldValue::One(Spanned::new(value.span(), s.clone()))
-                        }
-                        toml::Value::Array(_) => {
-                            // Re-read the array with each element's position.
-                            let span = value.span();
-                            let sub = &text[span.clone()];
-                            let list: Result<Vec<Spanned<String>>, _> =
-                                toml::from_str::<BTreeMap<String, RawList>>(&format!("x = {sub}"))
-                                    .map(|mut m| m.remove("x").map(|l| l.0).unwrap_or_default());
-                            match list {
-                                Ok(items) => FieldValue::Many(
-                                    items
-                                        .into_iter()
-                                        .map(|s| {
-                                            let r = s.span();
-                                            // Shift spans from the `x = ` prefix back into the file.
-                                            let start = span.start + r.start - 4;
-                                            let end = span.start + r.end - 4;
-                                            Spanned::new(start..end, s.into_inner())
-                                        })
-                                        .collect(),
-                                ),
-                                Err(_) => FieldValue::Other(Msg::new(
-                                    "engine-deal-found-mixed-list",
-                                    "a list that is not all strings",
-                                )),
-                            }
-                        }
-                        toml::Value::Integer(_) | toml::Value::Float(_) => {
-                            FieldValue::Other(Msg::new("engine-deal-found-number", "a number"))
-                        }
-                        toml::Value::Boolean(_) => {
-                            FieldValue::Other(Msg::new("engine-deal-found-bool", "true or false"))
-                        }
-                        _ => FieldValue::Other(Msg::new(
-                            "engine-deal-found-table-or-date",
-                            "a table or date",
-                        )),
-                    };
+                    let fv = field_value(text, &value);
                     df.fields.insert(key, (line, fv));
                 }
             }
@@ -464,67 +469,86 @@ impl DealFile {
                     placed.extend(cards);
                 }
                 (DealField::Piles { count, size, .. }, FieldValue::Many(piles)) => {
-                    if piles.len() != *count {
-                        let n = piles.len();
-                        return Err(self.err(
-                            *line,
-                            Msg::new(
-                                "engine-deal-piles",
-                                format!(
-                                    "`{name}` has {n} piles: expected {count} strings of {size} cards"
-                                ),
-                            )
-                            .arg("key", name)
-                            .arg("n", n)
-                            .arg("count", *count)
-                            .arg("size", *size),
-                        ));
-                    }
-                    for (i, p) in piles.iter().enumerate() {
-                        let what = Msg::new("engine-deal-pile", format!("`{name}` pile {}", i + 1))
-                            .arg("key", name)
-                            .arg("pile", i + 1);
-                        let cards = self.cards_of(p, &what)?;
-                        if cards.len() != *size {
-                            let l = line_of(&self.text, p.span().start);
-                            let n = cards.len();
-                            return Err(self.err(
-                                l,
-                                Msg::new(
-                                    "engine-deal-pile-cards",
-                                    format!("{} has {n} cards: expected {size}", what.en),
-                                )
-                                .arg("pile", what.clone())
-                                .arg("n", n)
-                                .arg("size", *size),
-                            ));
-                        }
-                        placed.extend(cards);
-                    }
+                    placed.extend(self.pile_cards(name, *line, piles, *count, *size)?);
                 }
-                (f, v) => {
-                    let found = match v {
-                        FieldValue::One(_) => {
-                            Msg::new("engine-deal-found-single-string", "a single string")
-                        }
-                        FieldValue::Many(_) => Msg::new("engine-deal-found-list", "a list"),
-                        FieldValue::Other(what) => what.clone(),
-                    };
-                    let shape = describe(f);
-                    return Err(self.err(
-                        *line,
-                        Msg::new(
-                            "engine-deal-wrong-kind",
-                            format!("key `{name}`: expected {shape}, found {found}"),
-                        )
-                        .arg("key", name)
-                        .arg("shape", shape)
-                        .arg("found", found),
-                    ));
-                }
+                (f, v) => return Err(self.wrong_kind(name, *line, f, v)),
             }
         }
         Ok((placed, last_line))
+    }
+
+    /// The cards of a field of `count` piles of `size` cards, each with its line.
+    fn pile_cards(
+        &self,
+        name: &str,
+        line: usize,
+        piles: &[Spanned<String>],
+        count: usize,
+        size: usize,
+    ) -> Result<Vec<(Card, usize)>, DealError> {
+        if piles.len() != count {
+            let n = piles.len();
+            return Err(self.err(
+                line,
+                Msg::new(
+                    "engine-deal-piles",
+                    format!("`{name}` has {n} piles: expected {count} strings of {size} cards"),
+                )
+                .arg("key", name)
+                .arg("n", n)
+                .arg("count", count)
+                .arg("size", size),
+            ));
+        }
+        let mut placed = Vec::with_capacity(count * size);
+        for (i, p) in piles.iter().enumerate() {
+            let what = Msg::new("engine-deal-pile", format!("`{name}` pile {}", i + 1))
+                .arg("key", name)
+                .arg("pile", i + 1);
+            let cards = self.cards_of(p, &what)?;
+            if cards.len() != size {
+                let l = line_of(&self.text, p.span().start);
+                let n = cards.len();
+                return Err(self.err(
+                    l,
+                    Msg::new(
+                        "engine-deal-pile-cards",
+                        format!("{} has {n} cards: expected {size}", what.en),
+                    )
+                    .arg("pile", what.clone())
+                    .arg("n", n)
+                    .arg("size", size),
+                ));
+            }
+            placed.extend(cards);
+        }
+        Ok(placed)
+    }
+
+    /// A field of the wrong kind: a list where one string is wanted, or the other way round.
+    fn wrong_kind(
+        &self,
+        name: &str,
+        line: usize,
+        field: &DealField,
+        value: &FieldValue,
+    ) -> DealError {
+        let found = match value {
+            FieldValue::One(_) => Msg::new("engine-deal-found-single-string", "a single string"),
+            FieldValue::Many(_) => Msg::new("engine-deal-found-list", "a list"),
+            FieldValue::Other(what) => what.clone(),
+        };
+        let shape = describe(field);
+        self.err(
+            line,
+            Msg::new(
+                "engine-deal-wrong-kind",
+                format!("key `{name}`: expected {shape}, found {found}"),
+            )
+            .arg("key", name)
+            .arg("shape", shape)
+            .arg("found", found),
+        )
     }
 
     /// Refuses `placed` unless it holds every card of `pack` exactly as often as the pack.

@@ -9,25 +9,45 @@ use engine::{Deal, Game};
 /// Each fixture's file name (in `crates/game-big-ben/fixtures/`) and text.
 pub fn files() -> Vec<(&'static str, String)> {
     let r: BigBenRules = RULES.standard().expect("rules/big-ben.toml is valid");
-    let mut files = Vec::new();
-    let mut write = |name: &'static str, text: &str| files.push((name, text.to_string()));
     let shape = BigBen::deal_shape(&r);
-    let take = |rest: &mut Vec<Card>, s: &str| -> Vec<Card> {
-        cards::parse_cards(s)
-            .expect("cards in notation")
-            .into_iter()
-            .map(|c| {
-                let i = rest
-                    .iter()
-                    .position(|&x| x == c)
-                    .unwrap_or_else(|| panic!("{c} used up"));
-                rest.remove(i)
-            })
-            .collect()
-    };
+    let (won, moves) = won_by_the_stock(&r);
+    vec![
+        (
+            "text-000-example.toml",
+            format!(
+                "# Text 000's worked example (see crates/game-big-ben/src/tests.rs).\n{}",
+                text_000_example(&r).to_toml("big-ben", &shape)
+            ),
+        ),
+        (
+            "won.toml",
+            format!(
+                "# A deal won by feeding the clock from the stock; see won.moves.\n{}",
+                won.to_toml("big-ben", &shape)
+            ),
+        ),
+        ("won.moves", moves),
+    ]
+}
 
-    // Text 000's example: the stock gives 3♣ 4♣ 5♣, then 2♠ 3♠ for the fill, then 7♣.
-    let mut rest = BigBen::pack(&r);
+/// The cards `s` names, each taken out of `rest`.
+fn take(rest: &mut Vec<Card>, s: &str) -> Vec<Card> {
+    cards::parse_cards(s)
+        .expect("cards in notation")
+        .into_iter()
+        .map(|c| {
+            let i = rest
+                .iter()
+                .position(|&x| x == c)
+                .unwrap_or_else(|| panic!("{c} used up"));
+            rest.remove(i)
+        })
+        .collect()
+}
+
+/// Text 000's example: the stock gives 3♣ 4♣ 5♣, then 2♠ 3♠ for the fill, then 7♣.
+fn text_000_example(r: &BigBenRules) -> Deal {
+    let mut rest = BigBen::pack(r);
     let t3 = take(&mut rest, "QD 8H 6C");
     let t7 = take(&mut rest, "2D 3D 9H");
     let stock_top = take(&mut rest, "7C 3S 2S 5C 4C 3C");
@@ -56,20 +76,17 @@ pub fn files() -> Vec<(&'static str, String)> {
     let mut all = tableau;
     all.extend(rest);
     all.extend(stock_top);
-    let text = Deal {
+    Deal {
         seed: None,
         cards: all,
     }
-    .to_toml("big-ben", &shape);
-    write(
-        "text-000-example.toml",
-        &format!("# Text 000's worked example (see crates/game-big-ben/src/tests.rs).\n{text}"),
-    );
+}
 
-    // A deal that is won by feeding the clock from the stock: each pile holds the last three
-    // cards its foundation needs (the first needed on top), and the stock gives every other
-    // card in the order the foundations take them.
-    let g = BigBen::start(&r, &BigBen::pack(&r), 0);
+/// A deal that is won by feeding the clock from the stock, and its winning moves: each pile
+/// holds the last three cards its foundation needs (the first needed on top), and the stock
+/// gives every other card in the order the foundations take them.
+fn won_by_the_stock(r: &BigBenRules) -> (Deal, String) {
+    let g = BigBen::start(r, &BigBen::pack(r), 0);
     let needs: Vec<Vec<Card>> = (0..12)
         .map(|h| {
             let mut v = Vec::new();
@@ -83,7 +100,7 @@ pub fn files() -> Vec<(&'static str, String)> {
         .collect();
     let mut check: Vec<Card> = needs.concat();
     check.sort();
-    let mut pack = BigBen::pack(&r);
+    let mut pack = BigBen::pack(r);
     pack.sort();
     assert_eq!(check, pack, "the foundations need exactly the pack");
     let mut tableau = Vec::new();
@@ -103,15 +120,11 @@ pub fn files() -> Vec<(&'static str, String)> {
     }
     let mut all = tableau;
     all.extend(drawn.iter().rev());
-    let text = Deal {
-        seed: None,
-        cards: all,
-    }
-    .to_toml("big-ben", &shape);
-    write(
-        "won.toml",
-        &format!("# A deal won by feeding the clock from the stock; see won.moves.\n{text}"),
-    );
-    write("won.moves", &moves);
-    files
+    (
+        Deal {
+            seed: None,
+            cards: all,
+        },
+        moves,
+    )
 }

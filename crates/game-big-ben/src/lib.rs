@@ -892,40 +892,42 @@ impl Notation for BigBen {
     }
 }
 
-impl Board for BigBen {
-    fn view(&self, rules: &BigBenRules) -> View {
-        // A clock face on a 7 × 7 grid: foundations on the inner ring, each tableau pile
-        // just outside its hour, stock and waste in the middle. Index = hour - 1.
-        const TABLEAU_AT: [(u8, u8); 12] = [
-            (4, 0),
-            (6, 2),
-            (6, 3),
-            (6, 4),
-            (4, 6),
-            (3, 6),
-            (2, 6),
-            (0, 4),
-            (0, 3),
-            (0, 2),
-            (2, 0),
-            (3, 0),
-        ];
-        const FOUNDATION_AT: [(u8, u8); 12] = [
-            (4, 1),
-            (5, 2),
-            (5, 3),
-            (5, 4),
-            (4, 5),
-            (3, 5),
-            (2, 5),
-            (1, 4),
-            (1, 3),
-            (1, 2),
-            (2, 1),
-            (3, 1),
-        ];
-        let mut piles = Vec::with_capacity(26);
-        for (h, &at) in FOUNDATION_AT.iter().enumerate() {
+/// A clock face on a 7 × 7 grid: foundations on the inner ring, each tableau pile just
+/// outside its hour, stock and waste in the middle. Index = hour - 1.
+const TABLEAU_AT: [(u8, u8); 12] = [
+    (4, 0),
+    (6, 2),
+    (6, 3),
+    (6, 4),
+    (4, 6),
+    (3, 6),
+    (2, 6),
+    (0, 4),
+    (0, 3),
+    (0, 2),
+    (2, 0),
+    (3, 0),
+];
+const FOUNDATION_AT: [(u8, u8); 12] = [
+    (4, 1),
+    (5, 2),
+    (5, 3),
+    (5, 4),
+    (4, 5),
+    (3, 5),
+    (2, 5),
+    (1, 4),
+    (1, 3),
+    (1, 2),
+    (2, 1),
+    (3, 1),
+];
+
+/// The board's picture, piece by piece: the foundations, the tableau, the stock and the
+/// waste, and the facts under the board.
+impl BigBen {
+    fn foundation_views(&self) -> impl Iterator<Item = PileView> + '_ {
+        FOUNDATION_AT.iter().enumerate().map(|(h, &at)| {
             let b = self.base[h];
             let mut cards = vec![Face::Up(b)];
             let mut r = b.rank();
@@ -933,7 +935,7 @@ impl Board for BigBen {
                 r = r.next_wrapping();
                 cards.push(Face::Up(Card::new(r, b.suit())));
             }
-            piles.push(PileView {
+            PileView {
                 id: format!("f{}", hour_of_index(h)),
                 notation: true,
                 label: Msg::same(hour_of_index(h).to_string()),
@@ -946,11 +948,15 @@ impl Board for BigBen {
                     Msg::new("big-ben-ends", format!("ends {:#}", self.end_card(h)))
                         .arg("card", format!("{:#}", self.end_card(h))),
                 ),
-            });
-        }
-        for (h, &at) in TABLEAU_AT.iter().enumerate() {
-            let gaps = rules.size().saturating_sub(self.tableau[h].len());
-            piles.push(PileView {
+            }
+        })
+    }
+
+    fn tableau_views(&self, rules: &BigBenRules) -> impl Iterator<Item = PileView> + '_ {
+        let size = rules.size();
+        TABLEAU_AT.iter().enumerate().map(move |(h, &at)| {
+            let gaps = size.saturating_sub(self.tableau[h].len());
+            PileView {
                 id: format!("t{}", hour_of_index(h)),
                 notation: true,
                 label: Msg::same(hour_of_index(h).to_string()),
@@ -964,33 +970,41 @@ impl Board for BigBen {
                     1 => Some(Msg::new("big-ben-gaps", "1 gap").arg("n", 1u8)),
                     n => Some(Msg::new("big-ben-gaps", format!("{n} gaps")).arg("n", n)),
                 },
-            });
-        }
-        piles.push(PileView {
-            // No name of the notation: the stock is drawn by a command, and the board shows
-            // its caption alone.
-            id: "stock".into(),
-            notation: false,
-            label: Msg::new("big-ben-stock", "stock"),
-            kind: PileKind::Stock,
-            cards: vec![Face::Down; self.stock.len()],
-            at: (2, 3),
-            fan: Fan::None,
-            complete: false,
-            note: None,
-        });
-        piles.push(PileView {
-            id: "w".into(),
-            notation: true,
-            label: Msg::new("big-ben-waste", "waste"),
-            kind: PileKind::Waste,
-            cards: self.waste.iter().map(|&c| Face::Up(c)).collect(),
-            at: (4, 3),
-            fan: Fan::None,
-            complete: false,
-            note: None,
-        });
-        let facts = vec![
+            }
+        })
+    }
+
+    fn stock_and_waste_views(&self) -> [PileView; 2] {
+        [
+            PileView {
+                // No name of the notation: the stock is drawn by a command, and the board
+                // shows its caption alone.
+                id: "stock".into(),
+                notation: false,
+                label: Msg::new("big-ben-stock", "stock"),
+                kind: PileKind::Stock,
+                cards: vec![Face::Down; self.stock.len()],
+                at: (2, 3),
+                fan: Fan::None,
+                complete: false,
+                note: None,
+            },
+            PileView {
+                id: "w".into(),
+                notation: true,
+                label: Msg::new("big-ben-waste", "waste"),
+                kind: PileKind::Waste,
+                cards: self.waste.iter().map(|&c| Face::Up(c)).collect(),
+                at: (4, 3),
+                fan: Fan::None,
+                complete: false,
+                note: None,
+            },
+        ]
+    }
+
+    fn facts(&self) -> Vec<Msg> {
+        vec![
             Msg::new("big-ben-fact-stock", format!("stock {}", self.stock.len()))
                 .arg("n", self.stock.len()),
             Msg::new("big-ben-fact-waste", format!("waste {}", self.waste.len()))
@@ -1000,11 +1014,20 @@ impl Board for BigBen {
                 format!("redeals left {}", self.redeals_left),
             )
             .arg("n", self.redeals_left),
-        ];
+        ]
+    }
+}
+
+impl Board for BigBen {
+    fn view(&self, rules: &BigBenRules) -> View {
+        let mut piles = Vec::with_capacity(26);
+        piles.extend(self.foundation_views());
+        piles.extend(self.tableau_views(rules));
+        piles.extend(self.stock_and_waste_views());
         View {
             grid: (7, 7),
             piles,
-            facts,
+            facts: self.facts(),
         }
     }
 

@@ -5,18 +5,26 @@ use crate::{Build, Gather, SirTommyRules};
 use engine::Msg;
 use engine::explain::number_word;
 
+/// The rules in five paragraphs: the foundations, the turn, the waste piles, the redeals and
+/// the end of the game.
 pub(crate) fn explain(r: &SirTommyRules) -> Vec<Msg> {
-    let n = number_word(r.turn_count.into());
-    let wastes = number_word(r.waste_piles.into());
-    let build = match r.build {
+    vec![foundations(r), turning(r), wastes(r), redeals(r), end(r)]
+}
+
+/// The foundation's build rule, as a catalog argument.
+fn build(r: &SirTommyRules) -> &'static str {
+    match r.build {
         Build::Rank => "rank",
         Build::Suit => "suit",
-    };
+    }
+}
+
+fn foundations(r: &SirTommyRules) -> Msg {
     let by = match r.build {
         Build::Rank => "regardless of suit",
         Build::Suit => "in the ace's suit",
     };
-    let mut p = vec![if r.aces_up {
+    if r.aces_up {
         Msg::new(
             "sir-tommy-explain-aces-up",
             format!(
@@ -34,7 +42,12 @@ pub(crate) fn explain(r: &SirTommyRules) -> Vec<Msg> {
             ),
         )
     }
-    .arg("build", build)];
+    .arg("build", build(r))
+}
+
+/// What `turn` turns and where a turned card may go.
+fn turning(r: &SirTommyRules) -> Msg {
+    let wastes = number_word(r.waste_piles.into());
     let place = Msg::new(
         "sir-tommy-explain-place",
         format!(
@@ -47,9 +60,9 @@ pub(crate) fn explain(r: &SirTommyRules) -> Vec<Msg> {
             }
         ),
     )
-    .arg("build", build)
+    .arg("build", build(r))
     .arg("wastes", r.waste_piles);
-    p.push(if r.turn_count == 1 {
+    if r.turn_count == 1 {
         Msg::new(
             "sir-tommy-explain-turn-one",
             format!(
@@ -60,6 +73,7 @@ pub(crate) fn explain(r: &SirTommyRules) -> Vec<Msg> {
         )
         .arg("place", place)
     } else {
+        let n = number_word(r.turn_count.into());
         Msg::new(
             "sir-tommy-explain-turn-many",
             format!(
@@ -76,8 +90,11 @@ pub(crate) fn explain(r: &SirTommyRules) -> Vec<Msg> {
         .arg("n", r.turn_count)
         .arg("in_order", if r.place_in_order { "true" } else { "false" })
         .arg("place", place)
-    });
-    p.push(if r.show_buried {
+    }
+}
+
+fn wastes(r: &SirTommyRules) -> Msg {
+    if r.show_buried {
         Msg::new(
             "sir-tommy-explain-fanned",
             "The waste piles are fanned, every card in sight, but only each top card moves, and \
@@ -90,51 +107,53 @@ pub(crate) fn explain(r: &SirTommyRules) -> Vec<Msg> {
              it). Only the top card moves, and only to a foundation: nothing moves from one \
              waste pile to another.",
         )
-    });
-    p.push(if r.redeals == 0 {
-        Msg::new(
+    }
+}
+
+fn redeals(r: &SirTommyRules) -> Msg {
+    if r.redeals == 0 {
+        return Msg::new(
             "sir-tommy-explain-one-pass",
             "One pass through the stock: there is no redeal.",
-        )
-    } else {
-        Msg::new(
-            "sir-tommy-explain-redeals",
-            format!(
-                "When the stock is empty, `redeal` gathers the waste piles (w1 from bottom to \
-                 top, then w2, …) into a new stock, {}; {} allowed.",
-                match r.redeal_gather {
-                    Gather::Shuffle => "shuffled by the deal's number",
-                    Gather::InOrder => "turned over without a shuffle",
-                },
-                match r.redeals {
-                    1 => "one redeal is".to_string(),
-                    k => format!("{} redeals are", number_word(k.into())),
-                }
-            ),
-        )
-        .arg(
-            "gather",
+        );
+    }
+    Msg::new(
+        "sir-tommy-explain-redeals",
+        format!(
+            "When the stock is empty, `redeal` gathers the waste piles (w1 from bottom to \
+             top, then w2, …) into a new stock, {}; {} allowed.",
             match r.redeal_gather {
-                Gather::Shuffle => "shuffle",
-                Gather::InOrder => "in-order",
+                Gather::Shuffle => "shuffled by the deal's number",
+                Gather::InOrder => "turned over without a shuffle",
             },
-        )
-        .arg("n", r.redeals)
-    });
-    p.push(
-        Msg::new(
-            "sir-tommy-explain-end",
-            format!(
-                "Won when all 52 cards are on the foundations. Lost when the stock is empty, no \
-                 turned card waits{} and no waste top fits a foundation.",
-                if r.redeals > 0 {
-                    ", no redeal is left"
-                } else {
-                    ""
-                }
-            ),
-        )
-        .arg("redeals", if r.redeals > 0 { "some" } else { "none" }),
-    );
-    p
+            match r.redeals {
+                1 => "one redeal is".to_string(),
+                k => format!("{} redeals are", number_word(k.into())),
+            }
+        ),
+    )
+    .arg(
+        "gather",
+        match r.redeal_gather {
+            Gather::Shuffle => "shuffle",
+            Gather::InOrder => "in-order",
+        },
+    )
+    .arg("n", r.redeals)
+}
+
+fn end(r: &SirTommyRules) -> Msg {
+    Msg::new(
+        "sir-tommy-explain-end",
+        format!(
+            "Won when all 52 cards are on the foundations. Lost when the stock is empty, no \
+             turned card waits{} and no waste top fits a foundation.",
+            if r.redeals > 0 {
+                ", no redeal is left"
+            } else {
+                ""
+            }
+        ),
+    )
+    .arg("redeals", if r.redeals > 0 { "some" } else { "none" })
 }

@@ -876,18 +876,19 @@ impl Notation for SirTommy {
     }
 }
 
-impl Board for SirTommy {
-    fn view(&self, rules: &SirTommyRules) -> View {
-        let wp = rules.waste_piles as usize;
-        let mut piles = Vec::with_capacity(6 + wp);
+/// The board's picture, piece by piece: the foundations, the stock, the turned cards, the
+/// waste piles and the facts under the board.
+impl SirTommy {
+    fn foundation_views(&self, rules: &SirTommyRules) -> impl Iterator<Item = PileView> + '_ {
         let started = self.started();
-        for (i, f) in self.foundations.iter().enumerate() {
+        let build = rules.build;
+        self.foundations.iter().enumerate().map(move |(i, f)| {
             let note = match f.top() {
                 None if i == started => Some(Msg::new("sir-tommy-ace", "ace")),
                 None => None,
                 Some(t) if t.rank() == Rank::KING => None,
                 Some(t) => {
-                    let next = match rules.build {
+                    let next = match build {
                         Build::Rank => t.rank().next_wrapping().to_string(),
                         Build::Suit => {
                             format!("{}{}", t.rank().next_wrapping(), t.suit().symbol())
@@ -896,7 +897,7 @@ impl Board for SirTommy {
                     Some(Msg::new("sir-tommy-next", format!("next {next}")).arg("card", next))
                 }
             };
-            piles.push(PileView {
+            PileView {
                 id: format!("f{}", i + 1),
                 notation: true,
                 label: Msg::same(format!("f{}", i + 1)),
@@ -906,9 +907,12 @@ impl Board for SirTommy {
                 fan: Fan::None,
                 complete: f.len() == 13,
                 note,
-            });
-        }
-        piles.push(PileView {
+            }
+        })
+    }
+
+    fn stock_view(&self) -> PileView {
+        PileView {
             // No name of the notation: the stock is drawn by a command, and the board shows
             // its caption alone.
             id: "stock".into(),
@@ -920,9 +924,13 @@ impl Board for SirTommy {
             fan: Fan::None,
             complete: false,
             note: (self.stock.is_empty() && self.redeals_left > 0).then(|| Msg::same("redeal")),
-        });
-        let free = free_order(rules);
-        piles.push(PileView {
+        }
+    }
+
+    /// `s`: the card placed next (in turn order, every waiting card; in free order, the first
+    /// turned, each other waiting card having a pile of its own, [`Self::later_views`]).
+    fn turned_view(&self, free: bool) -> PileView {
+        PileView {
             id: "s".into(),
             notation: true,
             label: Msg::new("sir-tommy-turned", "turned"),
@@ -943,48 +951,57 @@ impl Board for SirTommy {
                 .map(|c| {
                     Msg::new("sir-tommy-next", format!("next {c:#}")).arg("card", format!("{c:#}"))
                 }),
-        });
-        for (i, w) in self.wastes[..wp].iter().enumerate() {
-            let n = w.len();
-            let cards = w
-                .iter()
-                .enumerate()
-                .map(|(j, &c)| {
-                    if rules.show_buried || j + 1 == n {
-                        Face::Up(c)
-                    } else {
-                        Face::Hidden
-                    }
-                })
-                .collect();
-            piles.push(PileView {
-                id: format!("w{}", i + 1),
-                notation: true,
-                label: Msg::same(format!("w{}", i + 1)),
-                kind: PileKind::Waste,
-                cards,
-                at: (i as u8, 1),
-                fan: Fan::Down,
-                complete: false,
-                note: None,
-            });
         }
-        if free {
-            // After the wastes, so the piles before keep their places: s2, s3, … beside `s`.
-            for nth in 1..rules.turn_count {
-                piles.push(PileView {
-                    id: format!("s{}", nth + 1),
+    }
+
+    /// `s2`, `s3`, …: the other turned cards, in free order.
+    fn later_views(&self, rules: &SirTommyRules) -> impl Iterator<Item = PileView> + '_ {
+        (1..rules.turn_count).map(|nth| PileView {
+            id: format!("s{}", nth + 1),
+            notation: true,
+            label: Msg::same(format!("s{}", nth + 1)),
+            kind: PileKind::Reserve,
+            cards: self.turned(nth).map(Face::Up).into_iter().collect(),
+            at: (5 + nth, 0),
+            fan: Fan::None,
+            complete: false,
+            note: None,
+        })
+    }
+
+    fn waste_views(&self, rules: &SirTommyRules) -> impl Iterator<Item = PileView> + '_ {
+        let show_buried = rules.show_buried;
+        self.wastes[..rules.waste_piles as usize]
+            .iter()
+            .enumerate()
+            .map(move |(i, w)| {
+                let n = w.len();
+                let cards = w
+                    .iter()
+                    .enumerate()
+                    .map(|(j, &c)| {
+                        if show_buried || j + 1 == n {
+                            Face::Up(c)
+                        } else {
+                            Face::Hidden
+                        }
+                    })
+                    .collect();
+                PileView {
+                    id: format!("w{}", i + 1),
                     notation: true,
-                    label: Msg::same(format!("s{}", nth + 1)),
-                    kind: PileKind::Reserve,
-                    cards: self.turned(nth).map(Face::Up).into_iter().collect(),
-                    at: (5 + nth, 0),
-                    fan: Fan::None,
+                    label: Msg::same(format!("w{}", i + 1)),
+                    kind: PileKind::Waste,
+                    cards,
+                    at: (i as u8, 1),
+                    fan: Fan::Down,
                     complete: false,
                     note: None,
-                });
-            }
-        }
+                }
+            })
+    }
+
+    fn facts(&self, rules: &SirTommyRules) -> Vec<Msg> {
         let mut facts = vec![
             Msg::new(
                 "sir-tommy-fact-stock",
@@ -1001,6 +1018,23 @@ impl Board for SirTommy {
                 .arg("n", self.redeals_left),
             );
         }
+        facts
+    }
+}
+
+impl Board for SirTommy {
+    fn view(&self, rules: &SirTommyRules) -> View {
+        let wp = rules.waste_piles as usize;
+        let free = free_order(rules);
+        let mut piles = Vec::with_capacity(6 + wp);
+        piles.extend(self.foundation_views(rules));
+        piles.push(self.stock_view());
+        piles.push(self.turned_view(free));
+        piles.extend(self.waste_views(rules));
+        if free {
+            // After the wastes, so the piles before keep their places: s2, s3, … beside `s`.
+            piles.extend(self.later_views(rules));
+        }
         let width = if free {
             5 + rules.turn_count as usize
         } else {
@@ -1009,7 +1043,7 @@ impl Board for SirTommy {
         View {
             grid: (wp.max(width) as u8, 2),
             piles,
-            facts,
+            facts: self.facts(rules),
         }
     }
 

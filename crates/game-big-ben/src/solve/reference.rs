@@ -35,6 +35,10 @@ struct Precedence {
     len: usize,
     /// Set when the work list overflowed: the proof is then given up.
     lost_work: bool,
+    /// A pile card below this place is a top only while its pile is short.
+    low_waits: usize,
+    /// Whether a king builds on an ace.
+    wrap: bool,
 }
 
 /// The index of the card one rank higher in the same suit (a king wraps to the ace).
@@ -92,7 +96,7 @@ impl Precedence {
 
     /// Copy `z` of the card x builds on is (or has been) a pile top that takes x.
     #[inline]
-    fn takes(&self, z: usize, x: usize, low_waits: usize) -> bool {
+    fn takes(&self, z: usize, x: usize) -> bool {
         if self.stack[z] == self.stack[x] && self.stack[x] != LOOSE && self.index[z] < self.index[x]
         {
             return false;
@@ -100,7 +104,7 @@ impl Precedence {
         if self.stack[z] == LOOSE {
             return true;
         }
-        if self.stack[z] < WASTE && (self.index[z] as usize) < low_waits {
+        if self.stack[z] < WASTE && (self.index[z] as usize) < self.low_waits {
             return self.left[z];
         }
         self.on(z).is_none_or(|y| self.left[y])
@@ -131,14 +135,17 @@ impl BigBen {
     /// Starting from what needs nothing, each event that has what it needs is marked
     /// possible; if at the end some H(x) is not, no play puts every card home.
     pub(crate) fn precedence_dead_reference(&self, rules: &BigBenRules) -> bool {
-        // A pile card below place `pile_size` - 1 is a top only while the pile is short.
-        let low_waits = if rules.build_on_short_piles {
-            0
-        } else {
-            rules.pile_size as usize - 1
-        };
-        let wrap = rules.tableau_wrap;
-        let mut p = Precedence {
+        let mut p = Precedence::new(rules);
+        p.count_wants(self);
+        p.lay_out(self);
+        p.mark_possible();
+        !p.lost_work && !p.home[..p.n].iter().all(|&h| h)
+    }
+}
+
+impl Precedence {
+    fn new(rules: &BigBenRules) -> Self {
+        Precedence {
             n: 0,
             card: [Card::default(); 92],
             stack: [0; 92],
@@ -153,114 +160,142 @@ impl BigBen {
             work: [0; 1024],
             len: 0,
             lost_work: false,
-        };
+            low_waits: if rules.build_on_short_piles {
+                0
+            } else {
+                rules.pile_size as usize - 1
+            },
+            wrap: rules.tableau_wrap,
+        }
+    }
+
+    /// For each card, how many foundations want it next and how many want it later.
+    fn count_wants(&mut self, g: &BigBen) {
         for f in 0..12 {
-            let b = self.base[f];
+            let b = g.base[f];
             let mut r = b.rank();
-            for _ in 0..self.built[f] {
+            for _ in 0..g.built[f] {
                 r = r.next_wrapping();
             }
-            for k in 0..self.span(f) - self.built[f] as usize {
+            for k in 0..g.span(f) - g.built[f] as usize {
                 r = r.next_wrapping();
                 let i = Card::new(r, b.suit()).index();
                 if k == 0 {
-                    p.next[i] += 1;
+                    self.next[i] += 1;
                 } else {
-                    p.later[i] += 1;
+                    self.later[i] += 1;
                 }
             }
         }
-        let add = |p: &mut Precedence, c: Card, st: u8, i: usize| {
-            let n = p.n;
-            p.card[n] = c;
-            p.stack[n] = st;
-            p.index[n] = i as u8;
-            let k = &mut p.copies[c.index()];
-            if k[0] == NONE {
-                k[0] = n as u8;
-            } else {
-                k[1] = n as u8;
-            }
-            p.n += 1;
-        };
-        for (s, pile) in self.tableau.iter().enumerate() {
+    }
+
+    /// Every card off the foundations, pile by pile, then the waste and the stock.
+    fn lay_out(&mut self, g: &BigBen) {
+        for (s, pile) in g.tableau.iter().enumerate() {
             for (i, &c) in pile.iter().enumerate() {
-                add(&mut p, c, s as u8, i);
+                self.add(c, s as u8, i);
             }
         }
-        let wst = if self.redeals_left == 0 { WASTE } else { LOOSE };
-        for (i, &c) in self.waste.iter().enumerate() {
-            add(&mut p, c, wst, i);
+        let wst = if g.redeals_left == 0 { WASTE } else { LOOSE };
+        for (i, &c) in g.waste.iter().enumerate() {
+            self.add(c, wst, i);
         }
-        for &c in self.stock.iter() {
-            add(&mut p, c, LOOSE, 0);
+        for &c in g.stock.iter() {
+            self.add(c, LOOSE, 0);
         }
-        let n = p.n;
-        for x in (0..n).rev() {
-            p.push(DIRTY_FREE, x);
-            while p.len > 0 {
-                p.len -= 1;
-                let item = p.work[p.len];
+    }
+
+    fn add(&mut self, c: Card, st: u8, i: usize) {
+        let n = self.n;
+        self.card[n] = c;
+        self.stack[n] = st;
+        self.index[n] = i as u8;
+        let k = &mut self.copies[c.index()];
+        if k[0] == NONE {
+            k[0] = n as u8;
+        } else {
+            k[1] = n as u8;
+        }
+        self.n += 1;
+    }
+
+    /// Marks every event that has what it needs, until nothing changes.
+    fn mark_possible(&mut self) {
+        for x in (0..self.n).rev() {
+            self.push(DIRTY_FREE, x);
+            while self.len > 0 {
+                self.len -= 1;
+                let item = self.work[self.len];
                 let (kind, x) = ((item >> 8) as u8, (item & 0xff) as usize);
-                let c = p.card[x];
                 match kind {
-                    DIRTY_FREE => {
-                        if p.free[x] || p.stack[x] == LOOSE {
-                            p.push(DIRTY_HOME, x);
-                            continue;
-                        }
-                        let u = up(c.index());
-                        let ok = p.ready(x)
-                            || ((wrap || c.rank() != Rank::KING)
-                                && p.copies[u]
-                                    .iter()
-                                    .any(|&z| z != NONE && p.takes(z as usize, x, low_waits)));
-                        if ok {
-                            p.free[x] = true;
-                            p.push(DIRTY_LEAVE, x);
-                        }
-                    }
-                    DIRTY_LEAVE => {
-                        if p.left[x] || !p.free[x] || p.on(x).is_some_and(|y| !p.left[y]) {
-                            continue;
-                        }
-                        p.left[x] = true;
-                        p.push(DIRTY_HOME, x);
-                        // What this uncovers: the card below may leave; cards that build
-                        // on the card below (or on x, if it had to move first) may go there.
-                        if let Some(b) = p.below(x) {
-                            p.push(DIRTY_LEAVE, b);
-                            for &w in &p.copies[down(p.card[b].index())].clone() {
-                                if w != NONE {
-                                    p.push(DIRTY_FREE, w as usize);
-                                }
-                            }
-                        }
-                        for &w in &p.copies[down(c.index())].clone() {
-                            if w != NONE {
-                                p.push(DIRTY_FREE, w as usize);
-                            }
-                        }
-                    }
-                    _ => {
-                        if p.home[x]
-                            || !(p.stack[x] == LOOSE || p.left[x])
-                            || p.homes[c.index()] >= p.ready_count(c.index())
-                        {
-                            continue;
-                        }
-                        p.home[x] = true;
-                        p.homes[c.index()] += 1;
-                        for &w in &p.copies[up(c.index())].clone() {
-                            if w != NONE {
-                                p.push(DIRTY_FREE, w as usize);
-                                p.push(DIRTY_HOME, w as usize);
-                            }
-                        }
-                    }
+                    DIRTY_FREE => self.free_event(x),
+                    DIRTY_LEAVE => self.leave_event(x),
+                    _ => self.home_event(x),
                 }
             }
         }
-        !p.lost_work && !p.home[..n].iter().all(|&h| h)
+    }
+
+    /// Pushes a work item for each copy of card `i` off the foundations.
+    fn push_copies(&mut self, kind: u8, i: usize) {
+        for w in self.copies[i] {
+            if w != NONE {
+                self.push(kind, w as usize);
+            }
+        }
+    }
+
+    /// E(x): x has somewhere to go.
+    fn free_event(&mut self, x: usize) {
+        if self.free[x] || self.stack[x] == LOOSE {
+            self.push(DIRTY_HOME, x);
+            return;
+        }
+        let c = self.card[x];
+        let u = up(c.index());
+        let ok = self.ready(x)
+            || ((self.wrap || c.rank() != Rank::KING)
+                && self.copies[u]
+                    .iter()
+                    .any(|&z| z != NONE && self.takes(z as usize, x)));
+        if ok {
+            self.free[x] = true;
+            self.push(DIRTY_LEAVE, x);
+        }
+    }
+
+    /// L(x): x leaves its place.
+    fn leave_event(&mut self, x: usize) {
+        if self.left[x] || !self.free[x] || self.on(x).is_some_and(|y| !self.left[y]) {
+            return;
+        }
+        self.left[x] = true;
+        self.push(DIRTY_HOME, x);
+        // What this uncovers: the card below may leave; cards that build on the card below
+        // (or on x, if it had to move first) may go there.
+        if let Some(b) = self.below(x) {
+            self.push(DIRTY_LEAVE, b);
+            self.push_copies(DIRTY_FREE, down(self.card[b].index()));
+        }
+        self.push_copies(DIRTY_FREE, down(self.card[x].index()));
+    }
+
+    /// H(x): x goes home.
+    fn home_event(&mut self, x: usize) {
+        let c = self.card[x].index();
+        if self.home[x]
+            || !(self.stack[x] == LOOSE || self.left[x])
+            || self.homes[c] >= self.ready_count(c)
+        {
+            return;
+        }
+        self.home[x] = true;
+        self.homes[c] += 1;
+        for w in self.copies[up(c)] {
+            if w != NONE {
+                self.push(DIRTY_FREE, w as usize);
+                self.push(DIRTY_HOME, w as usize);
+            }
+        }
     }
 }
