@@ -887,7 +887,7 @@ fn refused_rules_files_speak_german_and_spanish() {
         "rules/f.toml:1:1: Schlüssel `name`: `x3` ist auch der Name in rules/e.toml",
         "rules/g.toml:3:1: unbekannter Schlüssel `nmae`: eine Regeldatei hat `name`",
         "rules/h.toml:1:8: Schlüssel `name`: erwartet wird eine Zeichenkette, gefunden eine Zahl",
-        "rules/i.toml:3:7: kein gültiges TOML: ",
+        "rules/i.toml:3:7: kein gültiges TOML: erwartet wird `]`",
     ] {
         assert!(de.contains(words), "{words}\n{de}");
     }
@@ -899,7 +899,7 @@ fn refused_rules_files_speak_german_and_spanish() {
         "rules/f.toml:1:1: clave `name`: `x3` es también el nombre en rules/e.toml",
         "rules/g.toml:3:1: clave desconocida `nmae`: un archivo de reglas tiene `name`",
         "rules/h.toml:1:8: clave `name`: se espera una cadena, se encontró un número",
-        "rules/i.toml:3:7: no es TOML válido: ",
+        "rules/i.toml:3:7: no es TOML válido: se espera `]`",
     ] {
         assert!(es.contains(words), "{words}\n{es}");
     }

@@ -897,6 +897,7 @@ mod tests {
                 "l.toml",
                 "name = \"x8\"\nbase = \"big-ben\"\n[rules]\nredeals = \"x\"\n",
             ),
+            ("m.toml", "name = \"x9\" y\n"),
         ];
         let files = files.map(|(f, t)| (f.to_string(), t.to_string())).to_vec();
         let mut said: Vec<engine::Msg> = catalog
@@ -904,7 +905,14 @@ mod tests {
             .into_iter()
             .map(|e| *e.message)
             .collect();
-        assert_eq!(said.len(), 11, "{said:?}");
+        assert_eq!(said.len(), 12, "{said:?}");
+        for id in [
+            "engine-rules-toml-expected",
+            "engine-rules-wrong-type",
+            "engine-name-taken",
+        ] {
+            assert!(said.iter().any(|m| m.id == id), "{id}: {said:?}");
+        }
         let clock = catalog
             .get("clock")
             .expect("clock")

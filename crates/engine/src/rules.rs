@@ -167,6 +167,15 @@ const FILE_KEYS: [&str; 6] = ["name", "base", "title", "description", "aliases",
 fn refused(text: &str, span: Option<std::ops::Range<usize>>, said: &str) -> Msg {
     let error = crate::echo::tame(&plain_numbers(said.trim_end()));
     let Ok(table) = text.parse::<toml::Table>() else {
+        if let Some(tokens) = span.and_then(|s| expected_tokens(text, s.start)) {
+            let n = tokens.len();
+            let en: Vec<String> = tokens.iter().map(|t| t.en.clone()).collect();
+            let one_of = if n == 1 { "" } else { "one of " };
+            let en = format!("not valid TOML: expected {one_of}{}", en.join(", "));
+            return Msg::new("engine-rules-toml-expected", en)
+                .arg("n", n)
+                .arg("tokens", tokens);
+        }
         let en = format!("not valid TOML: {error}");
         return Msg::new("engine-rules-not-toml", en).arg("error", error);
     };
@@ -216,6 +225,38 @@ fn refused(text: &str, span: Option<std::ops::Range<usize>>, said: &str) -> Msg 
         "{error} (a rules file has `name`, `base`, `title`, `description`, `aliases` and a [rules] table)"
     );
     Msg::new("engine-rules-toml", en).arg("error", error)
+}
+
+/// What the TOML parser expected at byte `at` of `text`, where it found what it could not
+/// read: the tokens it names (`]`, `=`, a line break), when it names tokens only. The
+/// parser's own description of the fault is English and is not told.
+fn expected_tokens(text: &str, at: usize) -> Option<Vec<Msg>> {
+    use toml_parser::parser::{ValidateWhitespace, parse_document};
+    use toml_parser::{ErrorSink, Expected, ParseError};
+    let source = toml_parser::Source::new(text);
+    let tokens = source.lex().into_vec();
+    let mut events = Vec::new();
+    let mut receiver = ValidateWhitespace::new(&mut events, source);
+    let mut first: Option<ParseError> = None;
+    let mut sink = |e: ParseError| {
+        first.get_or_insert(e);
+    };
+    parse_document(&tokens, &mut receiver, &mut sink as &mut dyn ErrorSink);
+    let first = first?;
+    if first.unexpected().map(|s| s.start()) != Some(at) {
+        return None;
+    }
+    let expected = first.expected().filter(|e| !e.is_empty())?;
+    expected
+        .iter()
+        .map(|e| match e {
+            Expected::Literal("\n") => Some(Msg::new("engine-toml-line-break", "a line break")),
+            Expected::Literal(l) if !l.trim().is_empty() && !l.contains('`') => {
+                Some(Msg::same(format!("`{l}`")))
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// What kind of value `value` is, as a message: `a string`, `a number`, `a list`.

@@ -58,6 +58,11 @@ engine-expect-hour = eine Stunde von 1 bis 12
 engine-rule-value = Schlüssel `{ $key }`: erwartet wird { $expected }
 engine-rules-toml = { $error } (eine Regeldatei hat `name`, `base`, `title`, `description`, `aliases` und eine Tabelle [rules])
 engine-rules-not-toml = kein gültiges TOML: { $error }
+engine-rules-toml-expected = kein gültiges TOML: erwartet wird { $n ->
+        [one] { $tokens }
+       *[other] eines von { $tokens }
+    }
+engine-toml-line-break = ein Zeilenende
 engine-rules-unknown-file-key = unbekannter Schlüssel `{ $key }`: eine Regeldatei hat `name`, `base`, `title`, `description`, `aliases` und eine Tabelle [rules]
 engine-rules-wrong-type = Schlüssel `{ $key }`: erwartet wird { $expected }, gefunden { $found }
 engine-rules-expect-names = eine Liste von Zeichenketten

@@ -59,6 +59,11 @@ engine-expect-hour = an hour from 1 to 12
 engine-rule-value = key `{ $key }`: expected { $expected }
 engine-rules-toml = { $error } (a rules file has `name`, `base`, `title`, `description`, `aliases` and a [rules] table)
 engine-rules-not-toml = not valid TOML: { $error }
+engine-rules-toml-expected = not valid TOML: expected { $n ->
+        [one] { $tokens }
+       *[other] one of { $tokens }
+    }
+engine-toml-line-break = a line break
 engine-rules-unknown-file-key = unknown key `{ $key }`: a rules file has `name`, `base`, `title`, `description`, `aliases` and a [rules] table
 engine-rules-wrong-type = key `{ $key }`: expected { $expected }, found { $found }
 engine-rules-expect-names = a list of strings

@@ -58,6 +58,11 @@ engine-expect-hour = una hora de 1 a 12
 engine-rule-value = clave `{ $key }`: se espera { $expected }
 engine-rules-toml = { $error } (un archivo de reglas tiene `name`, `base`, `title`, `description`, `aliases` y una tabla [rules])
 engine-rules-not-toml = no es TOML válido: { $error }
+engine-rules-toml-expected = no es TOML válido: se espera { $n ->
+        [one] { $tokens }
+       *[other] uno de { $tokens }
+    }
+engine-toml-line-break = un salto de línea
 engine-rules-unknown-file-key = clave desconocida `{ $key }`: un archivo de reglas tiene `name`, `base`, `title`, `description`, `aliases` y una tabla [rules]
 engine-rules-wrong-type = clave `{ $key }`: se espera { $expected }, se encontró { $found }
 engine-rules-expect-names = una lista de cadenas
