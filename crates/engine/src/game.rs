@@ -367,6 +367,14 @@ pub trait Player: Game {
         play_out_default(self, rules, moves, limit)
     }
 
+    /// Whether the default player wins the deal `cards` (in deal-file order), when the deal
+    /// alone decides it and that is known without playing (a game without choices): the
+    /// simulation asks before it deals and plays it out ([`Player::play_out`]), which it must
+    /// agree with. `None`, the default: play it out to know.
+    fn outcome(_rules: &Self::Rules, _cards: &[Card]) -> Option<bool> {
+        None
+    }
+
     /// A move that can never hurt (e.g. a card to a foundation whose suit has no other use).
     /// `auto` plays these. Default: none is.
     fn is_safe(&self, _rules: &Self::Rules, _m: Self::Move) -> bool {

@@ -104,8 +104,14 @@ impl Turning for Clock {
         "the fourth king came up while cards were still face down",
     );
 
-    fn deal(rules: &ClockRules, cards: &[Card]) -> Clock {
-        Clock(Turned::deal(cards, CENTRE, rules.swaps))
+    const FIRST: usize = CENTRE;
+
+    fn swaps(rules: &ClockRules) -> u8 {
+        rules.swaps
+    }
+
+    fn new(t: Turned<13, 4>) -> Clock {
+        Clock(t)
     }
 
     /// A card goes to its rank's hour, a king to the centre. The fourth king, tucked under

@@ -467,3 +467,27 @@ fn the_quick_play_out_plays_as_the_player_does() {
         }
     }
 }
+
+/// What the simulation asks before it plays a deal: without swaps the deal's outcome, the
+/// same as playing it out with the default player asked at every turn; with swaps nothing.
+#[test]
+fn the_outcome_told_without_playing_is_the_outcome_of_playing() {
+    let mut wins = 0;
+    for seed in 0..20_000 {
+        let cards = Deal::from_seed::<Clock>(&rules(0), seed).cards;
+        let mut g = Clock::start(&rules(0), &cards, seed);
+        let choose = |g: &Clock, m: &[ClockMove]| g.choose(&rules(0), m);
+        let played = engine::play_out_with(&mut g, &rules(0), &mut Vec::new(), 5000, choose);
+        assert_eq!(
+            Clock::outcome(&rules(0), &cards),
+            Some(played.0),
+            "seed {seed}"
+        );
+        wins += usize::from(played.0);
+        assert_eq!(Clock::outcome(&rules(1), &cards), None);
+    }
+    assert!(
+        wins > 1200,
+        "too few wins to have tested both outcomes: {wins}"
+    );
+}

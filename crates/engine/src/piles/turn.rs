@@ -60,17 +60,6 @@ pub struct Turned<const P: usize, const N: usize> {
 }
 
 impl<const P: usize, const N: usize> Turned<P, N> {
-    /// `cards` dealt face down in piles of `N`, bottom first; pile `current` is turned first.
-    pub fn deal(cards: &[Card], current: usize, swaps: u8) -> Self {
-        Turned {
-            down: super::deal(cards, N),
-            up: [Stack::new(); P],
-            current: current as u8,
-            hand: None,
-            swaps_left: swaps,
-        }
-    }
-
     /// Tucks turned card `c` under pile `p`, turned next; a card that ends play there (the
     /// pile has no face-down card left) waits in hand instead while a swap is left and cards
     /// are face down.
@@ -248,6 +237,39 @@ impl<const P: usize, const N: usize> TurnPiles for Turned<P, N> {
         out.extend(self.hand.map(|(c, _)| c));
     }
 
+    fn deal(cards: &[Card], first: usize, swaps: u8) -> Self {
+        Turned {
+            down: super::deal(cards, N),
+            up: [Stack::new(); P],
+            current: first as u8,
+            hand: None,
+            swaps_left: swaps,
+        }
+    }
+
+    fn decided(cards: &[Card], first: usize, home: impl Fn(Card) -> usize) -> bool {
+        // Where each pile's bottom card (the first of its cards) sends play.
+        let next: [usize; P] = std::array::from_fn(|p| home(cards[p * N]));
+        assert!(P <= 64, "one bit a pile");
+        let mut good: u64 = 1 << first;
+        for start in 0..P {
+            let (mut p, mut steps) = (start, 0);
+            while good & 1 << p == 0 {
+                p = next[p];
+                steps += 1;
+                if steps > P {
+                    return false;
+                }
+            }
+            let mut p = start;
+            while good & 1 << p == 0 {
+                good |= 1 << p;
+                p = next[p];
+            }
+        }
+        true
+    }
+
     fn hand(&self) -> Option<(Card, u8)> {
         self.hand
     }
@@ -289,6 +311,16 @@ pub trait TurnPiles: Copy {
     /// The piles with their unknown face-down cards dealt again from `rng`, each pile
     /// keeping its count ([`super::redeal`]); `None` when nothing is unknown.
     fn redeal(&self, home: impl Fn(Card) -> usize, rng: &mut DealRng) -> Option<Self>;
+    /// `cards` dealt face down in piles of [`TurnPiles::SIZE`], in order, bottom first; pile
+    /// `first` is turned first.
+    fn deal(cards: &[Card], first: usize, swaps: u8) -> Self;
+    /// Whether every card of the deal `cards` comes up, played without a swap: the deal
+    /// alone decides, and this says how without playing. The last card turned from a pile is
+    /// its bottom card, which sends play on to the pile it goes to; every card comes up
+    /// exactly when, from every pile, following bottom cards to their piles reaches the pile
+    /// turned first without going round in a circle. It holds when each pile takes as many
+    /// cards as it is dealt ([`Turning::home`]).
+    fn decided(cards: &[Card], first: usize, home: impl Fn(Card) -> usize) -> bool;
     /// The top face-up card of pile `p`.
     fn top(&self, p: usize) -> Option<Card>;
     /// Pile `p` as shown: its face-up cards, then the face-down ones.
@@ -313,9 +345,13 @@ pub trait Turning: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     const DEAL: &'static str;
     /// Why a game is lost: play ended with cards still face down.
     const LOST: Lost;
-    /// The start position from the shuffled pack, in deal-file order.
-    fn deal(rules: &Self::Rules, cards: &[Card]) -> Self;
-    /// The pile card `c` goes to.
+    /// The pile turned first.
+    const FIRST: usize;
+    /// How many swaps the rules allow.
+    fn swaps(rules: &Self::Rules) -> u8;
+    /// The position of the piles `t`.
+    fn new(t: Self::Piles) -> Self;
+    /// The pile card `c` goes to. Each pile takes as many cards as it is dealt.
     fn home(c: Card) -> usize;
     fn turned(&self) -> &Self::Piles;
     fn turned_mut(&mut self) -> &mut Self::Piles;
@@ -336,8 +372,9 @@ impl<G: Turning> Game for G {
         }]
     }
 
+    /// The piles dealt in order ([`TurnPiles::deal`]).
     fn start(rules: &G::Rules, cards: &[Card], _seed: u64) -> G {
-        G::deal(rules, cards)
+        G::new(G::Piles::deal(cards, G::FIRST, G::swaps(rules)))
     }
 
     fn legal_moves(&self, _: &G::Rules, out: &mut Vec<TurnMove>) {
@@ -374,6 +411,11 @@ impl<G: Turning> Player for G {
 
     fn is_safe(&self, _: &G::Rules, m: TurnMove) -> bool {
         m == TurnMove::Turn && self.turned().hand().is_none()
+    }
+
+    /// Without swaps, from the deal ([`TurnPiles::decided`]).
+    fn outcome(rules: &G::Rules, cards: &[Card]) -> Option<bool> {
+        (G::swaps(rules) == 0).then(|| G::Piles::decided(cards, G::FIRST, G::home))
     }
 }
 
