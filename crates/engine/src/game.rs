@@ -127,7 +127,7 @@ pub trait Refusal: std::error::Error + Clone + Eq + Send + Sync + 'static {
 ///     /// Why Clock refuses a move.
 ///     pub enum ClockError {
 ///         Ended => "clock-ended", "the fourth king has come up: the game is over",
-///         NothingToTurn { n: u8 } => "clock-nothing-to-turn", "pile {n} has no face-down card left",
+///         SwapNotNow => "clock-swap-not-now", "a swap is only allowed when the fourth king comes up (Watch)",
 ///     }
 /// }
 /// ```
@@ -306,7 +306,7 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
 }
 
 /// A game's move notation (`docs/interchange.md`): move lists, saves, the line mode.
-/// A game composed of pile kinds has it from its table (`engine::piles`).
+/// A game composed of pile kinds has it from its piles (`impl engine::piles::PileGame`).
 pub trait Notation: Game {
     /// Reads a move in the game's notation. Legality is [`Game::check`]'s job.
     fn parse_move(
@@ -325,7 +325,7 @@ pub trait Notation: Game {
 }
 
 /// The position as the boards draw it, and what a gesture on it asks for. A game composed
-/// of pile kinds has it from its table (`engine::piles`).
+/// of pile kinds has it from its piles (`impl engine::piles::PileGame`).
 pub trait Board: Game {
     /// The position as shown to the player: face-down and stock cards hidden.
     fn view(&self, rules: &Self::Rules) -> View;

@@ -385,7 +385,7 @@ where
     }
 }
 
-/// Steps are written `FROM-TO` ([`format`], [`parse`]); a drag asks for the step between its
+/// Steps are written `FROM-TO` ([`format()`], [`parse()`]); a drag asks for the step between its
 /// piles ([`drag`]), a tap on the stock for the turn of its card or the redeal ([`tap`]).
 impl<G: PileGame<Move = Step, MoveError = StepError>> PileMove<G> for Step {
     fn parse(_: &G, rules: &G::Rules, text: &str) -> Result<Step, ParseMoveError<StepError>> {

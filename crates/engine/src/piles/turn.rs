@@ -158,7 +158,7 @@ impl<const P: usize, const N: usize> TurnPiles for Turned<P, N> {
     }
 
     /// The default player's choice among `moves`: with a card in hand, the swap into the
-    /// deepest pile ([`Turned::deepest`]), else the first move (the turn).
+    /// deepest pile (the pile with the most face-down cards), else the first move (the turn).
     fn choose(&self, moves: &[TurnMove]) -> Option<TurnMove> {
         let swap = TurnMove::Swap(self.deepest());
         let swaps = self.hand.is_some() && moves.contains(&swap);
