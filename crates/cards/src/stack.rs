@@ -28,10 +28,10 @@ impl<const N: usize> Stack<N> {
 
     /// A stack holding `cards`, bottom first. Panics if they do not fit.
     pub fn from_slice(cards: &[Card]) -> Self {
+        assert!(cards.len() <= N, "stack of {N} overflowed");
         let mut s = Self::new();
-        for &c in cards {
-            s.push(c);
-        }
+        s.cards[..cards.len()].copy_from_slice(cards);
+        s.len = cards.len() as u8;
         s
     }
 

@@ -197,6 +197,35 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// How often, in words: "once", "twice", "three times".
+pub fn times(n: usize) -> String {
+    match n {
+        1 => "once".into(),
+        2 => "twice".into(),
+        n => format!("{} times", number_word(n)),
+    }
+}
+
+/// Cards laid as a clock face, card `i` at hour `hour(i)`: one message a card ("K♥ at 12"),
+/// and their English joined ("K♥ at 12, 2♠ at 1, …").
+pub fn at_hours(cards: &[cards::Card], hour: impl Fn(usize) -> usize) -> (Vec<Msg>, String) {
+    let at: Vec<Msg> = cards
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            Msg::new("engine-card-at", format!("{c} at {}", hour(i)))
+                .arg("card", c.to_string())
+                .arg("hour", hour(i))
+        })
+        .collect();
+    let en = at
+        .iter()
+        .map(|m| m.en.as_str())
+        .collect::<Vec<_>>()
+        .join(", ");
+    (at, en)
+}
+
 /// Numbers as words up to twelve, for prose ("piles of three"); larger ones as digits.
 pub fn number_word(n: usize) -> String {
     const WORDS: [&str; 13] = [

@@ -127,7 +127,7 @@ pub trait Refusal: std::error::Error + Clone + Eq + Send + Sync + 'static {
 ///     /// Why Clock refuses a move.
 ///     pub enum ClockError {
 ///         Ended => "clock-ended", "the fourth king has come up: the game is over",
-///         NothingToTurn { n: u8 } => "clock-nothing-to-turn", "pile {n} has no face-down card left",
+///         SwapNotNow => "clock-swap-not-now", "a swap is only allowed when the fourth king comes up (Watch)",
 ///     }
 /// }
 /// ```
@@ -306,7 +306,7 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
 }
 
 /// A game's move notation (`docs/interchange.md`): move lists, saves, the line mode.
-/// A game composed of pile kinds has it from its table (`engine::piles`).
+/// A game composed of pile kinds has it from its piles (`impl engine::piles::PileGame`).
 pub trait Notation: Game {
     /// Reads a move in the game's notation. Legality is [`Game::check`]'s job.
     fn parse_move(
@@ -325,7 +325,7 @@ pub trait Notation: Game {
 }
 
 /// The position as the boards draw it, and what a gesture on it asks for. A game composed
-/// of pile kinds has it from its table (`engine::piles`).
+/// of pile kinds has it from its piles (`impl engine::piles::PileGame`).
 pub trait Board: Game {
     /// The position as shown to the player: face-down and stock cards hidden.
     fn view(&self, rules: &Self::Rules) -> View;
@@ -365,6 +365,14 @@ pub trait Player: Game {
         limit: usize,
     ) -> (bool, usize) {
         play_out_default(self, rules, moves, limit)
+    }
+
+    /// Whether the default player wins the deal `cards` (in deal-file order), when the deal
+    /// alone decides it and that is known without playing (a game without choices): the
+    /// simulation asks before it deals and plays it out ([`Player::play_out`]), which it must
+    /// agree with. `None`, the default: play it out to know.
+    fn outcome(_rules: &Self::Rules, _cards: &[Card]) -> Option<bool> {
+        None
     }
 
     /// A move that can never hurt (e.g. a card to a foundation whose suit has no other use).

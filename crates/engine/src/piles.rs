@@ -10,9 +10,14 @@
 //! (`w-s`, or a tap on the empty stock). What a step does to the cards, and what is a
 //! game's own, stays in the game.
 
-use crate::game::{Face, Fan, Game, Lost, ParseMoveError, PileKind, PileView, Status};
+use crate::game::{
+    Board, Face, Fan, Game, Lost, Notation, ParseMoveError, PileKind, PileView, Status, View,
+};
 use crate::msg::Msg;
 use cards::{Card, DealRng, Rank, Stack};
+
+mod turn;
+pub use turn::{TurnError, TurnMove, TurnPiles, Turned, Turning};
 
 /// What a pile takes on its top card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -50,6 +55,17 @@ impl Build {
                 Some(Card::new(Rank::new(top.rank().value() + 1), top.suit()))
             }
             _ => None,
+        }
+    }
+
+    /// The cards it lays on `c`, one bit per card index.
+    #[inline]
+    pub fn on(self, c: Card) -> u64 {
+        match (self, c.rank().value()) {
+            (Build::DownAnySuit, 1) | (Build::Nothing, _) => 0,
+            // The four cards of one rank lower lie side by side in the card index.
+            (Build::DownAnySuit, r) => 0xF << ((r - 2) * 4),
+            _ => self.next(c).map_or(0, |n| 1 << n.index()),
         }
     }
 
@@ -266,9 +282,127 @@ pub trait Table: Game {
     /// How pile `i` shows, bottom first.
     fn faces(&self, rules: &Self::Rules, i: usize) -> Vec<Face>;
 
+    /// The card under the top card of pile `i`, if it shows. Default: read from
+    /// [`Table::faces`].
+    fn under(&self, rules: &Self::Rules, i: usize) -> Option<Card> {
+        let f = self.faces(rules, i);
+        match f.len().checked_sub(2).map(|k| f[k]) {
+            Some(Face::Up(c)) => Some(c),
+            _ => None,
+        }
+    }
+
     /// How many times the waste may still become the stock. Default: never.
     fn redeals_left(&self, _rules: &Self::Rules) -> u8 {
         0
+    }
+}
+
+/// A game composed of piles that takes its notation and its board from them: implementing
+/// it gives the game [`Notation`] and [`Board`], written and drawn as its kind of move
+/// ([`PileMove`]: a [`Step`] from pile to pile, or a [`TurnMove`] of turned piles) says.
+/// What stays the game's own is the board's grid, its facts and the words of a move that
+/// cannot be read.
+pub trait PileGame: Table {
+    /// Columns and rows of the board's grid.
+    fn grid(rules: &Self::Rules) -> (u8, u8);
+
+    /// What a pile's name may be, and what a move looks like: told when a move's text cannot
+    /// be read.
+    fn names(rules: &Self::Rules) -> (Msg, Msg);
+
+    /// Short facts for the board's status line. Default: none.
+    fn facts(&self, _rules: &Self::Rules) -> Vec<Msg> {
+        Vec::new()
+    }
+}
+
+/// A kind of move of a [`PileGame`]: how it is written and read, which gestures ask for it
+/// and how the board shows the piles it moves.
+pub trait PileMove<G: PileGame<Move = Self>>: Sized {
+    /// Reads a move in the notation of this kind of move.
+    fn parse(g: &G, rules: &G::Rules, text: &str) -> Result<Self, ParseMoveError<G::MoveError>>;
+
+    /// Writes a move; [`PileMove::parse`] reads it back.
+    fn format(rules: &G::Rules, m: Self) -> String;
+
+    /// Whether a move-list token is the first half of a two-token move.
+    fn takes_argument(_token: &str) -> bool {
+        false
+    }
+
+    /// The piles as the board shows them. Default: [`view`].
+    fn piles(g: &G, rules: &G::Rules) -> Vec<PileView> {
+        view(g, rules)
+    }
+
+    /// The move a tap on pile `pile` asks for.
+    fn tap(g: &G, rules: &G::Rules, pile: usize) -> Option<Self>;
+
+    /// The move a drag from pile `from` to pile `to` asks for.
+    fn drag(g: &G, rules: &G::Rules, from: usize, to: usize) -> Option<Self>;
+}
+
+impl<G: PileGame> Notation for G
+where
+    G::Move: PileMove<G>,
+{
+    fn parse_move(
+        &self,
+        rules: &G::Rules,
+        text: &str,
+    ) -> Result<G::Move, ParseMoveError<G::MoveError>> {
+        G::Move::parse(self, rules, text)
+    }
+
+    fn format_move(&self, rules: &G::Rules, m: G::Move) -> String {
+        G::Move::format(rules, m)
+    }
+
+    fn takes_argument(token: &str) -> bool {
+        G::Move::takes_argument(token)
+    }
+}
+
+impl<G: PileGame> Board for G
+where
+    G::Move: PileMove<G>,
+{
+    fn view(&self, rules: &G::Rules) -> View {
+        View {
+            grid: G::grid(rules),
+            piles: G::Move::piles(self, rules),
+            facts: self.facts(rules),
+        }
+    }
+
+    fn drag(&self, rules: &G::Rules, from: usize, to: usize) -> Option<G::Move> {
+        G::Move::drag(self, rules, from, to)
+    }
+
+    fn tap(&self, rules: &G::Rules, pile: usize) -> Option<G::Move> {
+        G::Move::tap(self, rules, pile)
+    }
+}
+
+/// Steps are written `FROM-TO` ([`format()`], [`parse()`]); a drag asks for the step between its
+/// piles ([`drag`]), a tap on the stock for the turn of its card or the redeal ([`tap`]).
+impl<G: PileGame<Move = Step, MoveError = StepError>> PileMove<G> for Step {
+    fn parse(_: &G, rules: &G::Rules, text: &str) -> Result<Step, ParseMoveError<StepError>> {
+        let (pile, shape) = G::names(rules);
+        parse::<G>(rules, text, pile, shape)
+    }
+
+    fn format(rules: &G::Rules, m: Step) -> String {
+        format::<G>(rules, m)
+    }
+
+    fn tap(g: &G, rules: &G::Rules, pile: usize) -> Option<Step> {
+        tap(g, rules, pile)
+    }
+
+    fn drag(_: &G, rules: &G::Rules, from: usize, to: usize) -> Option<Step> {
+        drag::<G>(rules, from, to)
     }
 }
 
@@ -427,6 +561,51 @@ pub fn status<G: Table<Move = Step>>(g: &G, rules: &G::Rules, won: bool, lost: L
         _ if moves.is_empty() => Status::Lost(lost),
         _ => Status::Playing,
     }
+}
+
+/// A default player of steps, by fixed preferences that never go round in circles:
+///
+/// 1. a card to a foundation;
+/// 2. a step that uncovers a card a foundation takes now (`home`);
+/// 3. a card that does not lie in sequence on the card under it (by its pile's build),
+///    onto a pile that is not empty, the card it uncovers wanted soonest first (`wait`: how
+///    many cards its foundation must take before it);
+/// 4. such a card onto an empty pile, the same way.
+///
+/// Steps 3 and 4 each take away one card lying out of sequence, and 1 and 2 bring a card
+/// home within two steps, so a game played this way ends.
+pub fn choose<G: Table<Move = Step>>(
+    g: &G,
+    rules: &G::Rules,
+    moves: &[Step],
+    home: impl Fn(Card) -> bool,
+    wait: impl Fn(Card) -> u8,
+) -> Option<Step> {
+    let found = |m: &&Step| G::pile(rules, m.to.into()).kind == PileKind::Foundation;
+    if let Some(&m) = moves.iter().find(found) {
+        return Some(m);
+    }
+    // The card under the moving one, and whether the moving one lies out of sequence on it.
+    let under = |m: &Step| {
+        let (from, top) = (m.from.into(), g.top(rules, m.from.into()));
+        let below = g.under(rules, from);
+        let build = G::pile(rules, from).build;
+        (
+            below,
+            below.zip(top).is_some_and(|(b, c)| !build.allows(b, c)),
+        )
+    };
+    if let Some(&m) = moves.iter().find(|m| under(m).0.is_some_and(&home)) {
+        return Some(m);
+    }
+    let best = |onto_empty: bool| {
+        moves
+            .iter()
+            .filter(|m| g.top(rules, m.to.into()).is_none() == onto_empty && under(m).1)
+            .min_by_key(|m| under(m).0.map_or(u8::MAX, &wait))
+            .copied()
+    };
+    best(false).or_else(|| best(true))
 }
 
 /// The step a drag from pile `from` to pile `to` asks for: any drag from a pile cards leave.
@@ -623,6 +802,70 @@ impl Ring {
     }
 }
 
+/// How far the foundations of a [`Ring`] are built: a position's part of the ring.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Built {
+    /// Cards foundation `h` has taken on its base.
+    pub built: [u8; 12],
+    /// One bit per card laid on a foundation, by card index.
+    pub home: u64,
+}
+
+impl Built {
+    /// The foundation that takes `c` now, if any: its one place, when the cards before it
+    /// are there.
+    #[inline]
+    pub fn takes(&self, ring: &Ring, c: Card) -> Option<u8> {
+        let (h, n) = ring.dest[c.index()]?;
+        (self.built[h as usize] + 1 == n).then_some(h)
+    }
+
+    /// How many cards the foundation of `c` must take before `c` (0: it goes now);
+    /// `u8::MAX` for a card of no run.
+    pub fn wait(&self, ring: &Ring, c: Card) -> u8 {
+        ring.dest[c.index()].map_or(u8::MAX, |(h, n)| n - self.built[h as usize] - 1)
+    }
+
+    /// Whether no card still out could ever be laid on `c` by `build`: all it lays there are
+    /// home.
+    #[inline]
+    pub fn settled(&self, ring: &Ring, build: Build, c: Card) -> bool {
+        build.on(c) & ring.in_play & !self.home == 0
+    }
+
+    /// Lays `c` on foundation `h`.
+    pub fn lay(&mut self, h: usize, c: Card) {
+        self.built[h] += 1;
+        self.home |= 1 << c.index();
+    }
+
+    /// Whether every foundation has ended on its hour.
+    pub fn done(&self, ring: &Ring) -> bool {
+        self.home == ring.in_play
+    }
+
+    /// The cards foundation `h` shows, base first.
+    pub fn shows(&self, ring: &Ring, h: usize) -> impl Iterator<Item = Card> {
+        ring.shows(h, self.built[h])
+    }
+
+    /// The cards laid on the foundations (not their bases).
+    pub fn cards(&self) -> impl Iterator<Item = Card> {
+        (0..52u8)
+            .filter(|&i| self.home & 1 << i != 0)
+            .map(Card::from_index)
+    }
+}
+
+/// Cards dealt into piles of `size`, bottom first: the first `size` to pile 0, and so on.
+pub fn deal<const N: usize, const P: usize>(cards: &[Card], size: usize) -> [Stack<N>; P] {
+    let mut piles = [Stack::new(); P];
+    for (pile, cards) in piles.iter_mut().zip(cards.chunks(size)) {
+        *pile = Stack::from_slice(cards);
+    }
+    piles
+}
+
 /// The cards of `piles` that `known` does not keep in place, dealt again at random from
 /// `rng`, each pile keeping its count: for `Hidden::redeal_hidden` of face-down piles.
 /// The cards are sorted before the shuffle, so that the result depends on which cards are
@@ -652,4 +895,29 @@ pub fn redeal<const N: usize>(
         *p = Stack::from_slice(&v);
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What a build lays on a card, as a set of cards, is what it allows there.
+    #[test]
+    fn a_build_lays_on_a_card_what_it_allows() {
+        let builds = [
+            Build::DownAnySuit,
+            Build::UpInSuitWrapping,
+            Build::UpInSuit,
+            Build::Nothing,
+        ];
+        for b in builds {
+            for c in (0..52).map(Card::from_index) {
+                let allowed = (0..52)
+                    .map(Card::from_index)
+                    .filter(|&x| b.allows(c, x))
+                    .fold(0u64, |m, x| m | 1 << x.index());
+                assert_eq!(b.on(c), allowed, "{b:?} on {c}");
+            }
+        }
+    }
 }

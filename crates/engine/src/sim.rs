@@ -44,10 +44,14 @@ impl<G: Playable> Playout<G> {
         }
     }
 
-    /// Plays deal `seed` with the default player; returns whether it won.
+    /// Plays deal `seed` with the default player (or asks its [`crate::Player::outcome`]); returns
+    /// whether it won.
     pub fn play(&mut self, rules: &G::Rules, seed: u64) -> bool {
         self.deck.copy_from_slice(&self.pack);
         cards::shuffle(&mut self.deck, &mut cards::DealRng::new(seed, 0));
+        if let Some(won) = G::outcome(rules, &self.deck) {
+            return won;
+        }
         G::start(rules, &self.deck, seed)
             .play_out(rules, &mut self.moves, MOVE_LIMIT)
             .0

@@ -3,7 +3,7 @@
 
 use crate::ClockRules;
 use engine::Msg;
-use engine::explain::number_word;
+use engine::explain::times;
 
 pub(crate) fn explain(r: &ClockRules) -> Vec<Msg> {
     let mut p = vec![Msg::new(
@@ -30,11 +30,7 @@ pub(crate) fn explain(r: &ClockRules) -> Vec<Msg> {
                  card is played on; `turn` declines, and the king ends the game. The game ends \
                  when the fourth king is tucked with no swap taken: it is won if every card is \
                  face up by then.",
-                match r.swaps {
-                    1 => "once".to_string(),
-                    2 => "twice".to_string(),
-                    n => format!("{} times", number_word(n.into())),
-                }
+                times(r.swaps.into())
             ),
         )
         .arg("n", r.swaps)

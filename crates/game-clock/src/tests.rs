@@ -1,7 +1,8 @@
 //! Clock's rules, each pinned by a position where the wrong rule would play differently.
 
 use super::*;
-use engine::{Deal, PlayError, Session};
+use cards::Stack;
+use engine::{Deal, Game, Hidden, ParseMoveError, PlayError, Player, Session, Status};
 
 fn rules(swaps: u8) -> ClockRules {
     ClockRules { swaps }
@@ -74,26 +75,29 @@ fn worked_example_of_seed_004() {
     play(&mut s, 1);
     let g = s.state();
     assert_eq!(
-        g.up[3].as_slice(),
+        g.0.up[3].as_slice(),
         &cards("4D"),
         "4♦ tucked under the 4 o'clock pile"
     );
-    assert_eq!(g.current, 3, "the next card comes from the 4 o'clock pile");
+    assert_eq!(
+        g.0.current, 3,
+        "the next card comes from the 4 o'clock pile"
+    );
     play(&mut s, 1);
-    assert_eq!(s.state().up[10].as_slice(), &cards("JC"));
-    assert_eq!(s.state().current, 10);
+    assert_eq!(s.state().0.up[10].as_slice(), &cards("JC"));
+    assert_eq!(s.state().0.current, 10);
     play(&mut s, 1);
     assert_eq!(
-        s.state().up[CENTRE].as_slice(),
+        s.state().0.up[CENTRE].as_slice(),
         &cards("KH"),
         "the king goes under the centre"
     );
     assert_eq!(
-        s.state().current,
+        s.state().0.current,
         CENTRE as u8,
         "and the next card comes from the centre"
     );
-    assert_eq!(s.state().down[CENTRE].top(), Some("KS".parse().unwrap()));
+    assert_eq!(s.state().0.down[CENTRE].top(), Some("KS".parse().unwrap()));
 }
 
 #[test]
@@ -139,7 +143,7 @@ fn watch_swaps_the_fourth_king_and_ends_when_it_returns() {
     let mut s = Session::<Clock>::new(rules(1), d);
     play(&mut s, 4);
     assert_eq!(s.status(), Status::Playing);
-    assert!(s.state().pending.is_some());
+    assert!(s.state().0.hand.is_some());
     let moves: Vec<String> = s.legal_moves().iter().map(|&m| s.format(m)).collect();
     assert!(
         moves.contains(&"swap p5".to_string()) && moves.contains(&"turn".to_string()),
@@ -151,16 +155,16 @@ fn watch_swaps_the_fourth_king_and_ends_when_it_returns() {
     );
     s.play_text("swap p5").unwrap();
     // The deepest card of pile 5 (5♣) is taken and tucked under pile 5; the king lies there.
-    assert_eq!(s.state().down[4].as_slice(), &cards("KC 5D 5H 5S"));
-    assert_eq!(s.state().up[4].as_slice(), &cards("5C"));
-    assert_eq!(s.state().current, 4);
-    assert_eq!(s.state().swaps_left, 0);
+    assert_eq!(s.state().0.down[4].as_slice(), &cards("KC 5D 5H 5S"));
+    assert_eq!(s.state().0.up[4].as_slice(), &cards("5C"));
+    assert_eq!(s.state().0.current, 4);
+    assert_eq!(s.state().0.swaps_left, 0);
     // 5S, 5H, 5D go to their own pile, then the king is turned and the game ends.
     play(&mut s, 3);
     assert_eq!(s.status(), Status::Playing);
     play(&mut s, 1);
     assert!(matches!(s.status(), Status::Lost(_)));
-    assert_eq!(s.state().kings_up(), 4);
+    assert_eq!(s.state().0.up[CENTRE].len(), 4);
 }
 
 #[test]
@@ -277,22 +281,22 @@ fn the_unseen_are_dealt_again_but_a_swapped_king_stays() {
     let mut g = Clock::start(&r, &Deal::from_seed::<Clock>(&r, 2).cards, 2);
     let mut rng = cards::DealRng::new(3, 0);
     let h = g.redeal_hidden(&r, &mut rng).expect("cards are face down");
-    assert_ne!(h.down, g.down);
+    assert_ne!(h.0.down, g.0.down);
     for p in 0..13 {
-        assert_eq!(h.down[p].len(), g.down[p].len());
+        assert_eq!(h.0.down[p].len(), g.0.down[p].len());
     }
     let all = |c: &Clock| {
-        let mut v: Vec<Card> = c.down.iter().flat_map(|p| p.iter().copied()).collect();
+        let mut v: Vec<Card> = c.0.down.iter().flat_map(|p| p.iter().copied()).collect();
         v.sort();
         v
     };
     assert_eq!(all(&h), all(&g));
     // Play to the fourth king and swap it under the pile with most cards face down.
     let mut moves = Vec::new();
-    while g.pending.is_none() && g.status(&r) == Status::Playing {
+    while g.0.hand.is_none() && g.status(&r) == Status::Playing {
         g.apply(&r, ClockMove::Turn);
     }
-    if g.pending.is_some() {
+    if g.0.hand.is_some() {
         moves.clear();
         g.legal_moves(&r, &mut moves);
         let m = g.choose(&r, &moves).unwrap();
@@ -302,7 +306,7 @@ fn the_unseen_are_dealt_again_but_a_swapped_king_stays() {
         g.apply(&r, m);
         for seed in 0..20 {
             if let Some(h) = g.redeal_hidden(&r, &mut cards::DealRng::new(seed, 0)) {
-                assert_eq!(h.down[p as usize].as_slice()[0].rank(), Rank::KING);
+                assert_eq!(h.0.down[p as usize].as_slice()[0].rank(), Rank::KING);
             }
         }
     }
@@ -312,17 +316,17 @@ fn the_unseen_are_dealt_again_but_a_swapped_king_stays() {
 /// by `redeal_hidden`, whose blind spots it would share): every face-down card moves
 /// before the first swap; after one, a king put face down is known, so kings stay.
 fn disguise(g: &Clock, r: &ClockRules, rng: &mut cards::DealRng) -> Clock {
-    let stays = |c: Card| g.swaps_left < r.swaps && c.rank() == Rank::KING;
-    let mut hidden: Vec<Card> = g
-        .down
-        .iter()
-        .flat_map(|p| p.iter().copied())
-        .filter(|&c| !stays(c))
-        .collect();
+    let stays = |c: Card| g.0.swaps_left < r.swaps && c.rank() == Rank::KING;
+    let mut hidden: Vec<Card> =
+        g.0.down
+            .iter()
+            .flat_map(|p| p.iter().copied())
+            .filter(|&c| !stays(c))
+            .collect();
     cards::shuffle(&mut hidden, rng);
     let mut other = *g;
     let mut it = hidden.into_iter();
-    for p in &mut other.down {
+    for p in &mut other.0.down {
         let v: Vec<Card> = p
             .iter()
             .map(|&c| {
@@ -378,7 +382,7 @@ fn watch_wins(n: u64, mut swap: impl FnMut(&Clock, &[ClockMove], u64) -> ClockMo
         while g.status(&r) == Status::Playing {
             moves.clear();
             g.legal_moves(&r, &mut moves);
-            let m = if g.pending.is_some() {
+            let m = if g.0.hand.is_some() {
                 swap(&g, &moves, seed)
             } else {
                 ClockMove::Turn
@@ -429,10 +433,10 @@ fn a_turn_and_the_swap_show_a_card_and_declining_does_not() {
     for seed in 0..200 {
         let mut g = Clock::start(&r, &Deal::from_seed::<Clock>(&r, seed).cards, seed);
         assert!(g.reveals(&r, ClockMove::Turn));
-        while g.status(&r) == Status::Playing && g.pending.is_none() {
+        while g.status(&r) == Status::Playing && g.0.hand.is_none() {
             g.apply(&r, ClockMove::Turn);
         }
-        if g.pending.is_none() || g.face_down_total() < 2 {
+        if g.0.hand.is_none() || g.0.face_down() < 2 {
             continue;
         }
         assert!(!g.reveals(&r, ClockMove::Turn), "declining shows nothing");
@@ -443,4 +447,47 @@ fn a_turn_and_the_swap_show_a_card_and_declining_does_not() {
         swapped += 1;
     }
     assert!(swapped > 10, "too few swaps to have tested them: {swapped}");
+}
+
+/// The play-out that lists no moves plays as the default player asked at every turn does,
+/// with and without swaps, to the end and cut short.
+#[test]
+fn the_quick_play_out_plays_as_the_player_does() {
+    for swaps in [0, 1, 2] {
+        let r = rules(swaps);
+        for seed in 0..3_000 {
+            let g = Clock::start(&r, &Deal::from_seed::<Clock>(&r, seed).cards, seed);
+            for limit in [5_000, 30] {
+                let (mut quick, mut asked) = (g, g);
+                let q = quick.play_out(&r, &mut Vec::new(), limit);
+                let choose = |g: &Clock, m: &[ClockMove]| g.choose(&r, m);
+                let a = engine::play_out_with(&mut asked, &r, &mut Vec::new(), limit, choose);
+                assert_eq!((q, quick), (a, asked), "seed {seed}, swaps {swaps}");
+            }
+        }
+    }
+}
+
+/// What the simulation asks before it plays a deal: without swaps the deal's outcome, the
+/// same as playing it out with the default player asked at every turn; with swaps nothing.
+#[test]
+fn the_outcome_told_without_playing_is_the_outcome_of_playing() {
+    let mut wins = 0;
+    for seed in 0..20_000 {
+        let cards = Deal::from_seed::<Clock>(&rules(0), seed).cards;
+        let mut g = Clock::start(&rules(0), &cards, seed);
+        let choose = |g: &Clock, m: &[ClockMove]| g.choose(&rules(0), m);
+        let played = engine::play_out_with(&mut g, &rules(0), &mut Vec::new(), 5000, choose);
+        assert_eq!(
+            Clock::outcome(&rules(0), &cards),
+            Some(played.0),
+            "seed {seed}"
+        );
+        wins += usize::from(played.0);
+        assert_eq!(Clock::outcome(&rules(1), &cards), None);
+    }
+    assert!(
+        wins > 1200,
+        "too few wins to have tested both outcomes: {wins}"
+    );
 }

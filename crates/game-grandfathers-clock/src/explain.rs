@@ -4,21 +4,10 @@
 
 use crate::GrandfathersClockRules;
 use engine::Msg;
-use engine::explain::number_word;
+use engine::explain::{at_hours, number_word};
 
 pub(crate) fn explain(r: &GrandfathersClockRules) -> Vec<Msg> {
-    let hours = (0..12).map(|i| if i == 0 { 12 } else { i });
-    let bases: Vec<Msg> = r
-        .bases
-        .iter()
-        .zip(hours)
-        .map(|(c, h)| {
-            Msg::new("grandfathers-clock-card-at", format!("{c} at {h}"))
-                .arg("card", c.to_string())
-                .arg("hour", h)
-        })
-        .collect();
-    let bases_en: Vec<String> = bases.iter().map(|m| m.en.clone()).collect();
+    let (bases, bases_en) = at_hours(&r.bases, |i| if i == 0 { 12 } else { i });
     let piles = usize::from(r.tableau_piles);
     let size = usize::from(r.pile_size);
     vec![
@@ -29,7 +18,7 @@ pub(crate) fn explain(r: &GrandfathersClockRules) -> Vec<Msg> {
                  o'clock clockwise: {}. These are the foundations. Each builds up in its suit, \
                  one rank at a time, from king on to ace, until its top card shows its hour \
                  (ace 1, jack 11, queen 12). Nothing leaves a foundation.",
-                bases_en.join(", ")
+                bases_en
             ),
         )
         .arg("bases", bases),

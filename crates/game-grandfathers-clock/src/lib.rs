@@ -9,10 +9,9 @@
 //! refusals, the view, the drags and the `t3-f9` notation follow from them.
 
 use cards::{Card, Rank, Stack};
-use engine::piles::{self, Build, Pile, Ring, Step, StepError, Table};
+use engine::piles::{self, Build, Built, Pile, PileGame, Ring, Step, StepError, Table};
 use engine::{
-    Board, DealField, Face, Game, GameRules, Hidden, Msg, Notation, ParseMoveError, Player, Prose,
-    RuleValueError, Status, View,
+    DealField, Face, Game, GameRules, Hidden, Msg, Player, Prose, RuleValueError, Status,
 };
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
@@ -21,7 +20,6 @@ use std::sync::OnceLock;
 const LOST: engine::Lost = engine::Lost::new("grandfathers-clock-lost", "no card can move");
 
 mod explain;
-mod player;
 pub mod solve;
 
 #[cfg(test)]
@@ -83,13 +81,12 @@ impl GameRules for GrandfathersClockRules {
 }
 
 /// A position: the tableau piles, bottom first, and how many cards each foundation has
-/// taken (by hour index); `home` has one bit per card on a foundation. The view's piles are
-/// the foundations f1…f12 (by hour), then the tableau t1…tN.
+/// taken (by hour index). The view's piles are the foundations f1…f12 (by hour), then the
+/// tableau t1…tN.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GrandfathersClock {
     pub(crate) tableau: [Stack<PILE_CAP>; MAX_PILES],
-    pub(crate) built: [u8; 12],
-    pub(crate) home: u64,
+    pub(crate) ring: Built,
 }
 
 /// Grandfather's Clock's rules file, compiled in (it has no variants): the registration, the
@@ -119,25 +116,13 @@ engine::register_game!(
 /// The index in the view of foundation `h` (hour `h + 1`) is `h`; of tableau pile `t`, `12 + t`.
 const F: usize = 12;
 
-impl GrandfathersClock {
-    /// Whether card `c` may go home now: the foundation it belongs to wants it next.
-    #[inline]
-    pub(crate) fn goes_home(&self, l: &Ring, c: Card) -> Option<u8> {
-        let (h, n) = l.dest[c.index()]?;
-        (self.built[h as usize] + 1 == n).then_some(h)
-    }
+/// The tableau builds down regardless of suit, without wrap.
+const TABLEAU: Build = Build::DownAnySuit;
 
+impl GrandfathersClock {
     /// The pile's cards, bottom first.
     pub fn pile(&self, t: usize) -> &[Card] {
         self.tableau[t].as_slice()
-    }
-
-    /// Whether no card still in the tableau could ever be laid on `c`: the cards one rank
-    /// lower are home (an ace takes nothing).
-    #[inline]
-    pub(crate) fn nothing_goes_on(&self, l: &Ring, c: Card) -> bool {
-        let r = c.rank().value() as usize;
-        r == 1 || (0xFu64 << ((r - 2) * 4)) & l.in_play & !self.home == 0
     }
 }
 
@@ -149,26 +134,27 @@ impl Table for GrandfathersClock {
     fn pile(_: &Self::Rules, i: usize) -> Pile {
         match i.checked_sub(F) {
             None => Ring::pile(i, 1),
-            Some(t) => Pile::tableau(t + 1, Build::DownAnySuit, (5, t as u8)),
+            Some(t) => Pile::tableau(t + 1, TABLEAU, (5, t as u8)),
         }
     }
 
     fn top(&self, rules: &Self::Rules, i: usize) -> Option<Card> {
         match i.checked_sub(F) {
-            None => rules.layout().shows(i, self.built[i]).last(),
+            None => self.ring.shows(rules.layout(), i).last(),
             Some(t) => self.tableau[t].top(),
         }
     }
 
     fn faces(&self, rules: &Self::Rules, i: usize) -> Vec<Face> {
         match i.checked_sub(F) {
-            None => rules
-                .layout()
-                .shows(i, self.built[i])
-                .map(Face::Up)
-                .collect(),
+            None => self.ring.shows(rules.layout(), i).map(Face::Up).collect(),
             Some(t) => self.pile(t).iter().copied().map(Face::Up).collect(),
         }
+    }
+
+    fn under(&self, _: &Self::Rules, i: usize) -> Option<Card> {
+        let p = self.pile(i.checked_sub(F)?);
+        p.len().checked_sub(2).map(|k| p[k])
     }
 }
 
@@ -196,14 +182,9 @@ impl Game for GrandfathersClock {
 
     /// Pile t1 takes the first `pile_size` cards (bottom first), t2 the next, and so on.
     fn start(rules: &Self::Rules, cards: &[Card], _seed: u64) -> Self {
-        let mut tableau = [Stack::new(); MAX_PILES];
-        for (t, chunk) in cards.chunks(rules.pile_size.into()).enumerate() {
-            tableau[t] = Stack::from_slice(chunk);
-        }
         GrandfathersClock {
-            tableau,
-            built: [0; 12],
-            home: 0,
+            tableau: piles::deal(cards, rules.pile_size.into()),
+            ring: Built::default(),
         }
     }
 
@@ -221,16 +202,13 @@ impl Game for GrandfathersClock {
             return;
         };
         match (s.to as usize).checked_sub(F) {
-            None => {
-                self.built[s.to as usize] += 1;
-                self.home |= 1 << c.index();
-            }
+            None => self.ring.lay(s.to.into(), c),
             Some(t) => self.tableau[t].push(c),
         }
     }
 
     fn status(&self, rules: &Self::Rules) -> Status {
-        piles::status(self, rules, self.home == rules.layout().in_play, LOST)
+        piles::status(self, rules, self.ring.done(rules.layout()), LOST)
     }
 
     /// The tableau and what the foundations took (their bases are not dealt).
@@ -238,20 +216,18 @@ impl Game for GrandfathersClock {
         self.tableau
             .iter()
             .for_each(|p| out.extend_from_slice(p.as_slice()));
-        out.extend(
-            (0..52)
-                .filter(|i| self.home & 1 << i != 0)
-                .map(Card::from_index),
-        );
+        out.extend(self.ring.cards());
     }
 }
 
-impl Notation for GrandfathersClock {
-    fn parse_move(
-        &self,
-        rules: &Self::Rules,
-        text: &str,
-    ) -> Result<Step, ParseMoveError<StepError>> {
+impl PileGame for GrandfathersClock {
+    /// A clock face of foundations on the left (12 at the top), the tableau piles in a
+    /// column beside it, fanned to the right.
+    fn grid(rules: &Self::Rules) -> (u8, u8) {
+        (10, rules.tableau_piles.max(7))
+    }
+
+    fn names(rules: &Self::Rules) -> (Msg, Msg) {
         let last = format!("t{}", rules.piles());
         let pile = Msg::new(
             "grandfathers-clock-expected-pile",
@@ -261,47 +237,30 @@ impl Notation for GrandfathersClock {
             "grandfathers-clock-expected-move",
             "FROM-TO such as t3-f9 or t3-t5",
         );
-        piles::parse::<Self>(rules, text, pile.arg("last", last), shape)
+        (pile.arg("last", last), shape)
     }
 
-    fn format_move(&self, rules: &Self::Rules, m: Step) -> String {
-        piles::format::<Self>(rules, m)
-    }
-}
-
-impl Board for GrandfathersClock {
-    /// A clock face of foundations on the left (12 at the top), the tableau piles in a
-    /// column beside it, fanned to the right.
-    fn view(&self, rules: &Self::Rules) -> View {
-        let piles = piles::view(self, rules);
-        let done = self.home.count_ones();
+    fn facts(&self, _: &Self::Rules) -> Vec<Msg> {
+        let done = self.ring.home.count_ones();
         let home = Msg::new("grandfathers-clock-fact-home", format!("home {done} of 40"));
-        View {
-            grid: (10, rules.tableau_piles.max(7)),
-            piles,
-            facts: vec![home.arg("n", done)],
-        }
-    }
-
-    /// A drag moves a tableau pile's top card onto a foundation or another tableau pile.
-    fn drag(&self, rules: &Self::Rules, from: usize, to: usize) -> Option<Step> {
-        piles::drag::<Self>(rules, from, to)
+        vec![home.arg("n", done)]
     }
 }
 
 impl Player for GrandfathersClock {
-    /// The default player: see `player.rs` and docs/games/grandfathers-clock.md.
+    /// The engine's player of steps (`piles::choose`), a card waiting for as many cards as
+    /// its foundation must take before it (docs/games/grandfathers-clock.md).
     fn choose(&self, rules: &Self::Rules, moves: &[Step]) -> Option<Step> {
-        player::choose(self, rules, moves)
+        let l = rules.layout();
+        let home = |c: Card| self.ring.takes(l, c).is_some();
+        piles::choose(self, rules, moves, home, |c| self.ring.wait(l, c))
     }
 
     /// A card to its foundation is safe when no card could be laid on it any more: every
     /// card one rank lower is home already (an ace takes nothing, the tableau not wrapping).
     fn is_safe(&self, rules: &Self::Rules, m: Step) -> bool {
-        (m.to as usize) < F
-            && self
-                .top(rules, m.from.into())
-                .is_some_and(|c| self.nothing_goes_on(rules.layout(), c))
+        let c = self.top(rules, m.from.into());
+        (m.to as usize) < F && c.is_some_and(|c| self.ring.settled(rules.layout(), TABLEAU, c))
     }
 
     fn why_safe(&self, rules: &Self::Rules, m: Step) -> Option<Msg> {

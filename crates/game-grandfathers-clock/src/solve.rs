@@ -3,7 +3,7 @@
 //! position is its multiset of piles. Each rule below keeps the verdict exact; the tests
 //! check the verdicts against plain search.
 
-use crate::{F, GrandfathersClock, GrandfathersClockRules, MAX_PILES};
+use crate::{F, GrandfathersClock, GrandfathersClockRules, MAX_PILES, TABLEAU};
 use engine::Game;
 use engine::piles::Step;
 use engine::solve::{PosHasher, Solve};
@@ -46,8 +46,8 @@ impl Solve for GrandfathersClock {
         let l = rules.layout();
         (0..rules.tableau_piles as usize).find_map(|t| {
             let c = self.tableau[t].top()?;
-            let h = self.goes_home(l, c)?;
-            self.nothing_goes_on(l, c).then_some(Step {
+            let h = self.ring.takes(l, c)?;
+            self.ring.settled(l, TABLEAU, c).then_some(Step {
                 from: (F + t) as u8,
                 to: h,
             })
@@ -88,7 +88,7 @@ impl Solve for GrandfathersClock {
             None => 0,
             Some(t) => {
                 let p = self.pile(m.from as usize - F);
-                let uncovers = p.len() >= 2 && self.goes_home(l, p[p.len() - 2]).is_some();
+                let uncovers = p.len() >= 2 && self.ring.takes(l, p[p.len() - 2]).is_some();
                 match (uncovers, self.tableau[t].is_empty()) {
                     (true, _) => 1,
                     (false, false) => 2,

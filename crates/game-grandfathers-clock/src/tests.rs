@@ -1,6 +1,6 @@
 use super::*;
 use engine::solve::{Searcher, SolveConfig, Verdict, exhaustive};
-use engine::{Deal, Session};
+use engine::{Board, Deal, Notation, ParseMoveError, Session};
 
 fn rules() -> GrandfathersClockRules {
     GrandfathersClockRules::standard()
@@ -19,8 +19,7 @@ fn position(r: &GrandfathersClockRules, piles: &[&str], built: [u8; 12]) -> Gran
     let l = r.layout();
     let mut g = GrandfathersClock {
         tableau: [Stack::new(); MAX_PILES],
-        built,
-        home: 0,
+        ring: Built { built, home: 0 },
     };
     for (t, p) in piles.iter().enumerate() {
         g.tableau[t] = Stack::from_slice(&cards(p));
@@ -29,7 +28,7 @@ fn position(r: &GrandfathersClockRules, piles: &[&str], built: [u8; 12]) -> Gran
         if let Some((h, n)) = l.dest[i]
             && n <= built[h as usize]
         {
-            g.home |= 1 << i;
+            g.ring.home |= 1 << i;
         }
     }
     g

@@ -49,6 +49,7 @@ engine-pile-to = bis { $card }
 engine-pile-stock-not-empty = der Vorrat ist noch nicht leer
 engine-pile-no-redeal-left = kein neuer Durchgang ist mehr übrig
 engine-pile-waste = Abwurf
+engine-pile-next = nächster
 
 ## Rules and deal files that cannot be read
 
@@ -120,3 +121,4 @@ engine-rules-name-twice = Schlüssel `name`: `{ $name }` ist auch der Name in { 
 engine-rules-base-circle = Schlüssel `base`: diese Varianten bauen im Kreis aufeinander auf: { $files }
 engine-rules-no-base = Schlüssel `base` fehlt: `{ $name }` ist eine Variante, also muss ihre Datei ihre Grundlage nennen
 engine-name-taken = der Name `{ $name }` gehört schon `{ $owner }`
+engine-card-at = { $card } auf { $hour }

@@ -50,6 +50,7 @@ engine-pile-to = to { $card }
 engine-pile-stock-not-empty = the stock is not empty yet
 engine-pile-no-redeal-left = no redeal is left
 engine-pile-waste = waste
+engine-pile-next = next
 
 ## Rules and deal files that cannot be read
 
@@ -121,3 +122,4 @@ engine-rules-name-twice = key `name`: `{ $name }` is also the name in { $first }
 engine-rules-base-circle = key `base`: these variants build on each other in a circle: { $files }
 engine-rules-no-base = missing key `base`: `{ $name }` is a variant, so its file names its base
 engine-name-taken = the name `{ $name }` is already taken by `{ $owner }`
+engine-card-at = { $card } at { $hour }

@@ -49,6 +49,7 @@ engine-pile-to = hasta { $card }
 engine-pile-stock-not-empty = el mazo aún no está vacío
 engine-pile-no-redeal-left = no queda ningún reparto
 engine-pile-waste = basura
+engine-pile-next = siguiente
 
 ## Rules and deal files that cannot be read
 
@@ -120,3 +121,7 @@ engine-rules-name-twice = clave `name`: `{ $name }` es también el nombre en { $
 engine-rules-base-circle = clave `base`: estas variantes se basan unas en otras en círculo: { $files }
 engine-rules-no-base = falta la clave `base`: `{ $name }` es una variante, así que su archivo nombra su base
 engine-name-taken = el nombre `{ $name }` ya lo tiene `{ $owner }`
+engine-card-at = { $card } en { $hour ->
+        [1] la 1
+       *[other] las { $hour }
+    }

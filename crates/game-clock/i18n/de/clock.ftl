@@ -4,7 +4,6 @@
 
 ## Das Spielfeld
 
-clock-next = nächster
 clock-fact-face-down = verdeckt { $n }
 clock-fact-kings = Könige { $n }
 clock-fact-fourth-king = { $card } ist der vierte König: tauschen (swap pN) oder mit turn beenden
@@ -16,7 +15,6 @@ clock-lost = der vierte König kam, während noch Karten verdeckt lagen
 clock-expected-pile = p1 … p12, oder p13 für den Mittelstapel
 clock-expected-move = `turn`, oder `swap pN`, wenn in Watch der vierte König kommt
 clock-ended = der vierte König ist gekommen: Das Spiel ist vorbei
-clock-nothing-to-turn = Stapel { $n } hat keine verdeckte Karte mehr
 clock-swap-not-now = getauscht wird nur, wenn der vierte König kommt (Watch)
 clock-no-such-pile = es gibt nur die Stapel p1 bis p13
 clock-nothing-to-swap = Stapel { $pile } hat keine verdeckte Karte, gegen die der König getauscht werden kann

@@ -5,7 +5,6 @@
 
 ## The board
 
-clock-next = next
 clock-fact-face-down = face down { $n }
 clock-fact-kings = kings { $n }
 clock-fact-fourth-king = { $card } is the fourth king: swap it (swap pN) or turn to end
@@ -17,7 +16,6 @@ clock-lost = the fourth king came up while cards were still face down
 clock-expected-pile = p1 … p12, or p13 for the centre
 clock-expected-move = `turn`, or `swap pN` when the fourth king comes up in Watch
 clock-ended = the fourth king has come up: the game is over
-clock-nothing-to-turn = pile { $n } has no face-down card left
 clock-swap-not-now = a swap is only allowed when the fourth king comes up (Watch)
 clock-no-such-pile = there are only piles p1 to p13
 clock-nothing-to-swap = pile { $pile } has no face-down card to swap the king for

@@ -3,7 +3,6 @@
 
 ## El tablero
 
-clock-next = siguiente
 clock-fact-face-down = boca abajo { $n }
 clock-fact-kings = reyes { $n }
 clock-fact-fourth-king = { $card } es el cuarto rey: cámbialo (swap pN) o termina con turn
@@ -15,7 +14,6 @@ clock-lost = salió el cuarto rey cuando aún había cartas boca abajo
 clock-expected-pile = p1 … p12, o p13 para el centro
 clock-expected-move = `turn`, o `swap pN` cuando sale el cuarto rey en Watch
 clock-ended = salió el cuarto rey: la partida ha terminado
-clock-nothing-to-turn = el montón { $n } ya no tiene cartas boca abajo
 clock-swap-not-now = solo se puede cambiar cuando sale el cuarto rey (Watch)
 clock-no-such-pile = solo hay los montones p1 a p13
 clock-nothing-to-swap = el montón { $pile } no tiene ninguna carta boca abajo por la que cambiar el rey

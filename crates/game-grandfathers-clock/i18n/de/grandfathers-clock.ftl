@@ -14,7 +14,6 @@ grandfathers-clock-expected-move = VON-NACH wie t3-f9 oder t3-t5
 
 ## Die Regeln in Worten
 
-grandfathers-clock-card-at = { $card } auf { $hour }
 grandfathers-clock-explain-clock = Ein Blatt. Zwölf Grundkarten werden herausgenommen und wie ein Zifferblatt gelegt, ab 12 Uhr im Uhrzeigersinn: { $bases }. Das sind die Zielstapel. Jeder wird aufsteigend in seiner Farbe aufgebaut, eine Karte nach der anderen, nach dem König mit dem Ass weiter, bis seine oberste Karte seine Stunde zeigt (Ass 1, Bube 11, Dame 12). Keine Karte verlässt einen Zielstapel.
 grandfathers-clock-explain-deal = Die übrigen { $cards } Karten werden offen auf { $piles ->
         [4] vier

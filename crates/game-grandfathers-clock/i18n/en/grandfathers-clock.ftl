@@ -16,7 +16,6 @@ grandfathers-clock-expected-move = FROM-TO such as t3-f9 or t3-t5
 
 ## The rules in prose
 
-grandfathers-clock-card-at = { $card } at { $hour }
 grandfathers-clock-explain-clock = One pack. Twelve base cards are taken out and laid as a clock face, from 12 o'clock clockwise: { $bases }. These are the foundations. Each builds up in its suit, one rank at a time, from king on to ace, until its top card shows its hour (ace 1, jack 11, queen 12). Nothing leaves a foundation.
 grandfathers-clock-explain-deal = The other { $cards } cards are dealt face up into { $piles ->
         [4] four

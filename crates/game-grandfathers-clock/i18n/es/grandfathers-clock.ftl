@@ -14,10 +14,6 @@ grandfathers-clock-expected-move = DE-A como t3-f9 o t3-t5
 
 ## Las reglas en prosa
 
-grandfathers-clock-card-at = { $card } en { $hour ->
-        [1] la 1
-       *[other] las { $hour }
-    }
 grandfathers-clock-explain-clock = Una baraja. Se separan doce cartas base y se colocan como la esfera de un reloj, desde las 12 en punto en el sentido de las agujas del reloj: { $bases }. Estas son las bases. Cada una se construye por palo, un valor cada vez, del rey al as, hasta que su carta superior muestre su hora (as 1, jota 11, reina 12). Nada sale de una base.
 grandfathers-clock-explain-deal = Las otras { $cards } cartas se reparten boca arriba en { $piles ->
         [4] cuatro
