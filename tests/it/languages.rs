@@ -967,14 +967,13 @@ fn rule_values_serde_refuses_speak_german_and_spanish() {
     );
 }
 
-/// Text that is not TOML where the parser names no token it expected (a key twice, a bad
-/// escape, a value not quoted, `_` after a number, an empty key) is told as no TOML in the
+/// Text that is not TOML where the parser names no token it expected (a bad escape, a value
+/// not quoted, `_` after a number, an empty key) is told as no TOML in the
 /// player's language, with its file, line and column; the parser's English only in `‹…›`.
 #[test]
 fn toml_faults_the_parser_names_no_token_for_speak_german_and_spanish() {
     let d = tmp();
     for (text, at) in [
-        ("name = \"x\"\nname = \"y\"\n", "rules/x.toml:2:1: "),
         ("name = \"x\\q\"\n", "rules/x.toml:1:11: "),
         ("name = x\n", "rules/x.toml:1:8: "),
         (
@@ -1001,6 +1000,30 @@ fn toml_faults_the_parser_names_no_token_for_speak_german_and_spanish() {
             );
             assert!(line.trim_end().ends_with('›'), "{line}");
         }
+    }
+}
+
+/// A key given twice in a rules file is named, with its file, line and column, in the
+/// player's language.
+#[test]
+fn a_key_given_twice_speaks_german_and_spanish() {
+    let d = tmp();
+    let text = "name = \"x\"\nbase = \"big-ben\"\n[rules]\nredeals = 1\nredeals = 2\n";
+    let err = skipped_rules_file(d.path(), "de", text);
+    assert!(
+        err.contains("rules/x.toml:5:1: der Schlüssel `rules.redeals` steht zweimal da"),
+        "{err}"
+    );
+    let err_es = skipped_rules_file(d.path(), "es", text);
+    assert!(
+        err_es.contains("rules/x.toml:5:1: la clave `rules.redeals` aparece dos veces"),
+        "{err_es}"
+    );
+    for english in ["duplicate", "twice", "TOML"] {
+        assert!(
+            !err.contains(english) && !err_es.contains(english),
+            "{english}: {err}"
+        );
     }
 }
 

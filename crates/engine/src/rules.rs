@@ -167,7 +167,7 @@ const FILE_KEYS: [&str; 6] = ["name", "base", "title", "description", "aliases",
 fn refused(text: &str, span: Option<std::ops::Range<usize>>, said: &str) -> Msg {
     let error = crate::echo::tame(&plain_numbers(said.trim_end()));
     let Ok(table) = text.parse::<toml::Table>() else {
-        if let Some(tokens) = span.and_then(|s| expected_tokens(text, s.start)) {
+        if let Some(tokens) = span.as_ref().and_then(|s| expected_tokens(text, s.start)) {
             let n = tokens.len();
             let en: Vec<String> = tokens.iter().map(|t| t.en.clone()).collect();
             let one_of = if n == 1 { "" } else { "one of " };
@@ -175,6 +175,11 @@ fn refused(text: &str, span: Option<std::ops::Range<usize>>, said: &str) -> Msg 
             return Msg::new("engine-rules-toml-expected", en)
                 .arg("n", n)
                 .arg("tokens", tokens);
+        }
+        if let Some(key) = span.as_ref().and_then(|s| key_given_twice(text, s.start)) {
+            let key = crate::echo::echo(&key);
+            let en = format!("key `{key}` is given twice");
+            return Msg::new("engine-rules-key-twice", en).arg("key", key);
         }
         let en = format!("this is not valid TOML here ‹{error}›");
         return Msg::new("engine-rules-not-toml", en).arg("error", error);
@@ -259,6 +264,71 @@ fn expected_tokens(text: &str, at: usize) -> Option<Vec<Msg>> {
         .collect()
 }
 
+/// The key (dotted as written under its table, `rules.redeals`) that `text` gives a second
+/// time at byte `at`, found by walking the TOML parser's events: the keys of each table
+/// header and of each key-value pair outside inline tables and lists. `None` where the
+/// file has no key given twice starting there, or one this walk does not follow (a list of
+/// tables, a key with an escape), so that the fault is told by no guess.
+fn key_given_twice(text: &str, at: usize) -> Option<String> {
+    use toml_parser::parser::{EventKind, ValidateWhitespace, parse_document};
+    let source = toml_parser::Source::new(text);
+    let tokens = source.lex().into_vec();
+    let mut events = Vec::new();
+    let mut receiver = ValidateWhitespace::new(&mut events, source);
+    let mut ignore = |_: toml_parser::ParseError| {};
+    parse_document(
+        &tokens,
+        &mut receiver,
+        &mut ignore as &mut dyn toml_parser::ErrorSink,
+    );
+    let mut seen = std::collections::HashSet::new();
+    let (mut header, mut key) = (Vec::<String>::new(), Vec::<String>::new());
+    let (mut in_header, mut depth, mut key_start) = (false, 0usize, None);
+    for e in &events {
+        let span = e.span();
+        match e.kind() {
+            EventKind::ArrayTableOpen => return None,
+            EventKind::StdTableOpen => {
+                in_header = true;
+                header.clear();
+            }
+            EventKind::StdTableClose => in_header = false,
+            EventKind::InlineTableOpen | EventKind::ArrayOpen => depth += 1,
+            EventKind::InlineTableClose | EventKind::ArrayClose => {
+                depth = depth.saturating_sub(1);
+            }
+            EventKind::SimpleKey if in_header || depth == 0 => {
+                let raw = text.get(span.start()..span.end())?;
+                let name = match e.encoding() {
+                    Some(_) if raw.contains('\\') => return None,
+                    Some(_) => raw.get(1..raw.len().saturating_sub(1))?,
+                    None => raw,
+                };
+                if in_header {
+                    header.push(name.to_string());
+                } else {
+                    key_start.get_or_insert(span.start());
+                    key.push(name.to_string());
+                }
+            }
+            EventKind::KeyValSep if depth == 0 && !in_header => {
+                let path: Vec<String> = header.iter().chain(&key).cloned().collect();
+                let start = key_start.take();
+                key.clear();
+                if !seen.insert(path.clone()) && start == Some(at) {
+                    return Some(path.join("."));
+                }
+            }
+            EventKind::Newline if depth == 0 => {
+                key.clear();
+                key_start = None;
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
 /// What kind of value `value` is, as a message: `a string`, `a number`, `a list`.
 pub(crate) fn kind_of(value: &toml::Value) -> Msg {
     match value {
@@ -318,6 +388,24 @@ pub fn plain_numbers(message: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_key_given_twice_is_named_where_the_reader_points() {
+        let refused = |text: &str| RulesFile::parse("x.toml", text).unwrap_err();
+        let e = refused("name = \"x\"\nbase = \"clock\"\nname = \"y\"\n");
+        assert_eq!(
+            (e.line, e.col, e.message.id.as_ref()),
+            (3, 1, "engine-rules-key-twice")
+        );
+        assert_eq!(e.message.en, "key `name` is given twice");
+        let e = refused("name = \"x\"\n[rules]\nswaps = 1\n\"swaps\" = 2\n");
+        assert_eq!(e.message.en, "key `rules.swaps` is given twice");
+        // The same key under two tables, or in two inline tables, is no fault of this kind.
+        let e = refused("[a]\nk = 1\n[b]\nk = 2\nname = x\n");
+        assert_eq!(e.message.id, "engine-rules-not-toml");
+        let e = refused("a = { k = 1 }\nb = { k = 2 }\nb = 3\n");
+        assert_eq!(e.message.en, "key `b` is given twice");
+    }
 
     #[test]
     fn reads_header_and_overrides_with_positions() {

@@ -57,6 +57,7 @@ engine-expect-range = eine ganze Zahl von { $min } bis { $max }
 engine-expect-hour = eine Stunde von 1 bis 12
 engine-rule-value = Schlüssel `{ $key }`: erwartet wird { $expected }
 engine-rules-toml = { $error } (eine Regeldatei hat `name`, `base`, `title`, `description`, `aliases` und eine Tabelle [rules])
+engine-rules-key-twice = der Schlüssel `{ $key }` steht zweimal da
 engine-rules-not-toml = das ist hier kein gültiges TOML ‹{ $error }›
 engine-rules-toml-expected = kein gültiges TOML: erwartet wird { $n ->
         [one] { $tokens }

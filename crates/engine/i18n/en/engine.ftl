@@ -58,6 +58,7 @@ engine-expect-range = a whole number from { $min } to { $max }
 engine-expect-hour = an hour from 1 to 12
 engine-rule-value = key `{ $key }`: expected { $expected }
 engine-rules-toml = { $error } (a rules file has `name`, `base`, `title`, `description`, `aliases` and a [rules] table)
+engine-rules-key-twice = key `{ $key }` is given twice
 engine-rules-not-toml = this is not valid TOML here ‹{ $error }›
 engine-rules-toml-expected = not valid TOML: expected { $n ->
         [one] { $tokens }

@@ -57,6 +57,7 @@ engine-expect-range = un número entero de { $min } a { $max }
 engine-expect-hour = una hora de 1 a 12
 engine-rule-value = clave `{ $key }`: se espera { $expected }
 engine-rules-toml = { $error } (un archivo de reglas tiene `name`, `base`, `title`, `description`, `aliases` y una tabla [rules])
+engine-rules-key-twice = la clave `{ $key }` aparece dos veces
 engine-rules-not-toml = esto no es TOML válido aquí ‹{ $error }›
 engine-rules-toml-expected = no es TOML válido: se espera { $n ->
         [one] { $tokens }
