@@ -957,6 +957,23 @@ fn rule_values_serde_refuses_speak_german_and_spanish() {
             );
         }
     }
+    let text = "name = \"x\"\nbase = \"big-ben\"\n[rules]\nclock_cards = [\"2C\", \"ZZ\"]\n";
+    let err = skipped_rules_file(d.path(), "de", text);
+    assert!(
+        err.contains("rules/x.toml:4:1: Schlüssel `clock_cards`: `ZZ` ist keine Karte (erwartet wird ein Rang"),
+        "{err}"
+    );
+    let err = skipped_rules_file(d.path(), "es", text);
+    assert!(
+        err.contains(
+            "rules/x.toml:4:1: clave `clock_cards`: `ZZ` no es una carta (se espera un rango"
+        ),
+        "{err}"
+    );
+    assert!(
+        !err.contains("is not a card") && !err.contains('‹'),
+        "{err}"
+    );
     let text = "name = \"x\"\nbase = \"sir-tommy\"\n[rules]\nbuild = \"colour\"\n";
     let err = skipped_rules_file(d.path(), "es", text);
     assert!(

@@ -337,6 +337,7 @@ impl Catalog {
             if let Err(LoadError::Shape(shape)) = game.load(&table) {
                 let m = real_range(base, &o.key, &o.value)
                     .or_else(|| other_kind(base, &o.key, &o.value))
+                    .or_else(|| not_a_card(base, &o.key, &o.value))
                     .unwrap_or_else(|| shape.why());
                 let en = format!("key `{}`: {m}", o.key);
                 let m = Msg::new("engine-rules-key", en)
@@ -437,6 +438,33 @@ fn other_kind(base: &Ruleset, key: &str, value: &toml::Value) -> Option<Msg> {
             .arg("expected", expected)
             .arg("found", value.to_string()),
     )
+}
+
+/// Why `value` does not fit rule `key`, when `base` has cards there (strings that each read
+/// as a card) and `value` holds a string that is not one: that string, and what a card is,
+/// from the card reader's own refusal.
+fn not_a_card(base: &Ruleset, key: &str, value: &toml::Value) -> Option<Msg> {
+    let is_card = |v: &toml::Value| v.as_str().is_some_and(|s| s.parse::<cards::Card>().is_ok());
+    let cards_there = match base.table.get(key)? {
+        toml::Value::Array(a) => !a.is_empty() && a.iter().all(is_card),
+        v => is_card(v),
+    };
+    if !cards_there {
+        return None;
+    }
+    let items = match value {
+        toml::Value::Array(a) => a.as_slice(),
+        v => std::slice::from_ref(v),
+    };
+    let refused = items
+        .iter()
+        .filter_map(toml::Value::as_str)
+        .find_map(|s| s.parse::<cards::Card>().err())?;
+    let token = crate::echo::echo(&refused.token);
+    let en = format!(
+        "`{token}` is not a card (expected a rank A 2-9 T/10 J Q K then a suit C D H S or ♣ ♦ ♥ ♠, e.g. `TC` or `10♣`)"
+    );
+    Some(Msg::new("engine-rules-not-a-card", en).arg("token", token))
 }
 
 /// The files (`origin (name)`) in the circle of bases that `f` stands in, if it does: each
