@@ -3,7 +3,7 @@
 
 use crate::{BigBenRules, FillDirection};
 use engine::Msg;
-use engine::explain::number_word;
+use engine::explain::{at_hours, number_word, times};
 
 /// The hours from `start` going round `dir`, e.g. "12, 1, 2, … 11".
 fn round(start: u8, dir: FillDirection) -> String {
@@ -12,14 +12,6 @@ fn round(start: u8, dir: FillDirection) -> String {
         FillDirection::Counterclockwise => (start - 1 + 12 - k) % 12 + 1,
     };
     format!("{}, {}, {}, … {}", step(0), step(1), step(2), step(11))
-}
-
-fn times(n: u8) -> String {
-    match n {
-        1 => "once".into(),
-        2 => "twice".into(),
-        n => format!("{} times", number_word(n.into())),
-    }
 }
 
 /// The rules in paragraphs: the clock, the deal, piles with gaps (with piles of more than one
@@ -42,17 +34,7 @@ fn cards(n: usize) -> String {
 
 fn clock(r: &BigBenRules) -> Msg {
     let hour = |i: usize| (usize::from(r.first_hour) - 1 + i) % 12 + 1;
-    let clock: Vec<Msg> = r
-        .clock_cards
-        .iter()
-        .enumerate()
-        .map(|(i, c)| {
-            Msg::new("big-ben-card-at", format!("{c} at {}", hour(i)))
-                .arg("card", c.to_string())
-                .arg("hour", hour(i))
-        })
-        .collect();
-    let clock_en: Vec<String> = clock.iter().map(|m| m.en.clone()).collect();
+    let (clock, clock_en) = at_hours(&r.clock_cards, hour);
     Msg::new(
         "big-ben-explain-clock",
         format!(
@@ -61,8 +43,7 @@ fn clock(r: &BigBenRules) -> Msg {
              builds up in its suit, one rank at a time, from king on to ace and two, until \
              its top card shows its hour (ace 1, jack 11, queen 12); then it is complete \
              and takes nothing more. Nothing leaves a foundation.",
-            r.first_hour,
-            clock_en.join(", ")
+            r.first_hour, clock_en
         ),
     )
     .arg("first", r.first_hour)
@@ -158,7 +139,7 @@ fn redeals(r: &BigBenRules) -> Msg {
         format!(
             "Once the stock is out, the waste may be turned over as a new stock {} \
              (`redeal`): the first card drawn to the waste is drawn first again.",
-            times(r.redeals)
+            times(r.redeals.into())
         ),
     )
     .arg("n", r.redeals)

@@ -52,7 +52,6 @@ big-ben-stock-not-empty = der Vorrat hat noch { $n ->
 
 ## Die Regeln in Worten
 
-big-ben-card-at = { $card } auf { $hour }
 big-ben-explain-clock = Zwei Blätter. Je eine der zwölf Uhrkarten wird herausgenommen und offen wie ein Zifferblatt gelegt, im Uhrzeigersinn ab { $first } Uhr: { $clock }. Das sind die Zielstapel. Jeder wird aufsteigend in seiner Farbe aufgebaut, eine Karte nach der anderen, nach dem König mit Ass und Zwei weiter, bis seine oberste Karte zu seiner Stunde passt (Ass 1, Bube 11, Dame 12); dann ist er fertig, und nichts darf mehr darauf. Keine Karte verlässt einen Zielstapel.
 big-ben-explain-deal = Die übrigen 92 Karten werden gemischt. Zwölf Stapel zu je { $size ->
         [1] einer Karte

@@ -52,7 +52,6 @@ big-ben-stock-not-empty = the stock still has { $n ->
 
 ## The rules in prose
 
-big-ben-card-at = { $card } at { $hour }
 big-ben-explain-clock = Two packs. One copy of each of the twelve clock cards is taken out and laid as a clock face, clockwise from { $first } o'clock: { $clock }. These are the foundations. Each builds up in its suit, one rank at a time, from king on to ace and two, until its top card shows its hour (ace 1, jack 11, queen 12); then it is complete and takes nothing more. Nothing leaves a foundation.
 big-ben-explain-deal = The other 92 cards are shuffled. Twelve piles of { $size ->
         [1] one card

@@ -53,10 +53,6 @@ big-ben-stock-not-empty = al mazo le { $n ->
 
 ## Las reglas en prosa
 
-big-ben-card-at = { $card } en { $hour ->
-        [1] la 1
-       *[other] las { $hour }
-    }
 big-ben-explain-clock = Dos barajas. Se separa una de cada una de las doce cartas del reloj y se colocan como la esfera de un reloj, en el sentido de las agujas del reloj desde las { $first } en punto: { $clock }. Estas son las bases (el «círculo interior»). Cada una se construye por palo, un valor cada vez, del rey al as y al dos, hasta que la última carta corresponda a su posición en el reloj (as 1, jota 11, reina 12); entonces está completa y no recibe nada más. Nada sale de una base.
 big-ben-explain-deal = Las otras 92 cartas se mezclan. Se reparten boca arriba doce montones de { $size ->
         [1] una carta
