@@ -600,7 +600,7 @@ impl DealFile {
             .enumerate()
             .map(|(i, t)| {
                 t.parse::<Card>().map(|c| (c, line)).map_err(|e| {
-                    let e = crate::echo::tame(&e.to_string());
+                    let e = crate::rules::not_a_card(&e);
                     let en = format!("{}, card {}: {e}", what.en, i + 1);
                     let m = Msg::new("engine-deal-bad-card", en)
                         .arg("where", what.clone())

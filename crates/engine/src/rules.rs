@@ -329,6 +329,15 @@ fn key_given_twice(text: &str, at: usize) -> Option<String> {
     None
 }
 
+/// The card reader's refusal of a token, as a message: the token, and what a card is.
+pub(crate) fn not_a_card(refused: &cards::CardParseError) -> Msg {
+    let token = crate::echo::echo(&refused.token);
+    let en = format!(
+        "`{token}` is not a card (expected a rank A 2-9 T/10 J Q K then a suit C D H S or ♣ ♦ ♥ ♠, e.g. `TC` or `10♣`)"
+    );
+    Msg::new("engine-not-a-card", en).arg("token", token)
+}
+
 /// What kind of value `value` is, as a message: `a string`, `a number`, `a list`.
 pub(crate) fn kind_of(value: &toml::Value) -> Msg {
     match value {

@@ -58,7 +58,7 @@ engine-expect-hour = eine Stunde von 1 bis 12
 engine-rule-value = Schlüssel `{ $key }`: erwartet wird { $expected }
 engine-rules-toml = { $error } (eine Regeldatei hat `name`, `base`, `title`, `description`, `aliases` und eine Tabelle [rules])
 engine-rules-key-twice = der Schlüssel `{ $key }` steht zweimal da
-engine-rules-not-a-card = `{ $token }` ist keine Karte (erwartet wird ein Rang A 2-9 T/10 J Q K, dann eine Farbe C D H S oder ♣ ♦ ♥ ♠, z. B. `TC` oder `10♣`)
+engine-not-a-card = `{ $token }` ist keine Karte (erwartet wird ein Rang A 2-9 T/10 J Q K, dann eine Farbe C D H S oder ♣ ♦ ♥ ♠, z. B. `TC` oder `10♣`)
 engine-rules-not-toml = das ist hier kein gültiges TOML ‹{ $error }›
 engine-rules-toml-expected = kein gültiges TOML: erwartet wird { $n ->
         [one] { $tokens }

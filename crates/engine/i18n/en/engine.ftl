@@ -59,7 +59,7 @@ engine-expect-hour = an hour from 1 to 12
 engine-rule-value = key `{ $key }`: expected { $expected }
 engine-rules-toml = { $error } (a rules file has `name`, `base`, `title`, `description`, `aliases` and a [rules] table)
 engine-rules-key-twice = key `{ $key }` is given twice
-engine-rules-not-a-card = `{ $token }` is not a card (expected a rank A 2-9 T/10 J Q K then a suit C D H S or ♣ ♦ ♥ ♠, e.g. `TC` or `10♣`)
+engine-not-a-card = `{ $token }` is not a card (expected a rank A 2-9 T/10 J Q K then a suit C D H S or ♣ ♦ ♥ ♠, e.g. `TC` or `10♣`)
 engine-rules-not-toml = this is not valid TOML here ‹{ $error }›
 engine-rules-toml-expected = not valid TOML: expected { $n ->
         [one] { $tokens }

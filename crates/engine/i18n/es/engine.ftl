@@ -58,7 +58,7 @@ engine-expect-hour = una hora de 1 a 12
 engine-rule-value = clave `{ $key }`: se espera { $expected }
 engine-rules-toml = { $error } (un archivo de reglas tiene `name`, `base`, `title`, `description`, `aliases` y una tabla [rules])
 engine-rules-key-twice = la clave `{ $key }` aparece dos veces
-engine-rules-not-a-card = `{ $token }` no es una carta (se espera un rango A 2-9 T/10 J Q K y luego un palo C D H S o ♣ ♦ ♥ ♠, p. ej. `TC` o `10♣`)
+engine-not-a-card = `{ $token }` no es una carta (se espera un rango A 2-9 T/10 J Q K y luego un palo C D H S o ♣ ♦ ♥ ♠, p. ej. `TC` o `10♣`)
 engine-rules-not-toml = esto no es TOML válido aquí ‹{ $error }›
 engine-rules-toml-expected = no es TOML válido: se espera { $n ->
         [one] { $tokens }
