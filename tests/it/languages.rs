@@ -1017,6 +1017,41 @@ fn a_deal_files_card_that_is_not_one_speaks_german_and_spanish() {
     }
 }
 
+/// A deal file that is not TOML is told as a rules file is: by the token the parser
+/// expected, the key given twice, or no TOML there, in the player's language.
+#[test]
+fn a_deal_file_that_is_not_toml_speaks_german_and_spanish() {
+    let d = tmp();
+    let file = d.path().join("d.toml");
+    for (text, de, es) in [
+        (
+            "game = \"clock\"\ngame = \"clock\"\n",
+            "d.toml:2: der Schlüssel `game` steht zweimal da",
+            "d.toml:2: la clave `game` aparece dos veces",
+        ),
+        (
+            "game = clock\n",
+            "d.toml:1: das ist hier kein gültiges TOML ‹",
+            "d.toml:1: esto no es TOML válido aquí ‹",
+        ),
+    ] {
+        std::fs::write(&file, text).unwrap();
+        for (lang, words) in [("de", de), ("es", es)] {
+            let err = Cli::in_dir(d.path())
+                .args(["--lang", lang, "solve", "clock", "--deal"])
+                .arg(&file)
+                .exits(1)
+                .stderr;
+            assert!(err.contains(words), "{err}");
+            let outside = err.split('‹').next().unwrap_or_default();
+            assert!(
+                !outside.contains("TOML deal") && !outside.contains("duplicate"),
+                "{err}"
+            );
+        }
+    }
+}
+
 /// Text that is not TOML where the parser names no token it expected (a bad escape, a value
 /// not quoted, `_` after a number, an empty key) is told as no TOML in the
 /// player's language, with its file, line and column; the parser's English only in `‹…›`.

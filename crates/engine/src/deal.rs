@@ -310,11 +310,14 @@ impl DealFile {
         let top: RawTop = toml::from_str(text).map_err(|e| {
             let line = e.span().map(|s| line_of(text, s.start)).unwrap_or(0);
             let error = crate::echo::tame(e.message().trim_end());
+            if text.parse::<toml::Table>().is_err() {
+                return err(line, crate::rules::not_toml(text, e.span(), &error));
+            }
             err(
                 line,
                 Msg::new(
                     "engine-deal-toml",
-                    format!("not a valid TOML deal file: {error}"),
+                    format!("not a valid TOML deal file ‹{error}›"),
                 )
                 .arg("error", error),
             )
@@ -776,7 +779,7 @@ mod tests {
             "{e}"
         );
         let e = read("game = \"x\"\npiles = [").unwrap_err();
-        assert!(e.message.en.contains("not a valid TOML"), "{e}");
+        assert_eq!(e.message.en, "not valid TOML: expected `]`", "{e}");
     }
 
     #[test]

@@ -82,7 +82,7 @@ engine-shape-missing-key = Schlüssel `{ $key }` fehlt
 engine-shape-refused = dieser Schlüssel nimmt { $found } nicht
 engine-shape-other = Wert abgelehnt ‹{ $said }›
 engine-rules-base = Schlüssel `base`: { $why }
-engine-deal-toml = keine gültige TOML-Verteilungsdatei: { $error }
+engine-deal-toml = keine gültige TOML-Verteilungsdatei ‹{ $error }›
 engine-deal-game-not-text = Schlüssel `game`: erwartet wird der Name des Spiels als Zeichenkette
 engine-deal-seed = Schlüssel `seed`: erwartet wird eine Verteilungsnummer von 0 bis 18446744073709551615 (über 9223372036854775807 als Zeichenkette geschrieben, z. B. seed = "18446744073709551615")
 engine-deal-no-game = Schlüssel `game` fehlt: erwartet wird der Name des Spiels, z. B. game = "big-ben"

@@ -83,7 +83,7 @@ engine-shape-missing-key = missing key `{ $key }`
 engine-shape-refused = this key does not take { $found }
 engine-shape-other = value refused ‹{ $said }›
 engine-rules-base = key `base`: { $why }
-engine-deal-toml = not a valid TOML deal file: { $error }
+engine-deal-toml = not a valid TOML deal file ‹{ $error }›
 engine-deal-game-not-text = key `game`: expected the game's name as a string
 engine-deal-seed = key `seed`: expected a deal number from 0 to 18446744073709551615 (above 9223372036854775807 written as a string, e.g. seed = "18446744073709551615")
 engine-deal-no-game = missing key `game`: expected the game's name, e.g. game = "big-ben"

@@ -82,7 +82,7 @@ engine-shape-missing-key = falta la clave `{ $key }`
 engine-shape-refused = esta clave no admite { $found }
 engine-shape-other = valor rechazado ‹{ $said }›
 engine-rules-base = clave `base`: { $why }
-engine-deal-toml = no es un archivo de reparto TOML válido: { $error }
+engine-deal-toml = no es un archivo de reparto TOML válido ‹{ $error }›
 engine-deal-game-not-text = clave `game`: se espera el nombre del juego como cadena
 engine-deal-seed = clave `seed`: se espera un número de reparto de 0 a 18446744073709551615 (por encima de 9223372036854775807 escrito como cadena, p. ej. seed = "18446744073709551615")
 engine-deal-no-game = falta la clave `game`: se espera el nombre del juego, p. ej. game = "big-ben"
