@@ -984,6 +984,74 @@ fn rule_values_serde_refuses_speak_german_and_spanish() {
     );
 }
 
+/// A card of a deal file that is not one is named, with what a card is, in the player's
+/// language.
+#[test]
+fn a_deal_files_card_that_is_not_one_speaks_german_and_spanish() {
+    let d = tmp();
+    let deal = Cli::new().args(["deal", "clock"]).ok().stdout;
+    let first = deal
+        .split('"')
+        .nth(3)
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap()
+        .to_string();
+    let file = d.path().join("d.toml");
+    std::fs::write(&file, deal.replacen(&first, "XZ", 1)).unwrap();
+    for (lang, words) in [
+        ("de", "`XZ` ist keine Karte (erwartet wird ein Rang"),
+        ("es", "`XZ` no es una carta (se espera un rango"),
+    ] {
+        let err = Cli::in_dir(d.path())
+            .args(["--lang", lang, "solve", "clock", "--deal"])
+            .arg(&file)
+            .exits(1)
+            .stderr;
+        assert!(err.contains(words), "{err}");
+        assert!(
+            !err.contains("is not a card") && !err.contains("expected"),
+            "{err}"
+        );
+    }
+}
+
+/// A deal file that is not TOML is told as a rules file is: by the token the parser
+/// expected, the key given twice, or no TOML there, in the player's language.
+#[test]
+fn a_deal_file_that_is_not_toml_speaks_german_and_spanish() {
+    let d = tmp();
+    let file = d.path().join("d.toml");
+    for (text, de, es) in [
+        (
+            "game = \"clock\"\ngame = \"clock\"\n",
+            "d.toml:2: der Schlüssel `game` steht zweimal da",
+            "d.toml:2: la clave `game` aparece dos veces",
+        ),
+        (
+            "game = clock\n",
+            "d.toml:1: das ist hier kein gültiges TOML ‹",
+            "d.toml:1: esto no es TOML válido aquí ‹",
+        ),
+    ] {
+        std::fs::write(&file, text).unwrap();
+        for (lang, words) in [("de", de), ("es", es)] {
+            let err = Cli::in_dir(d.path())
+                .args(["--lang", lang, "solve", "clock", "--deal"])
+                .arg(&file)
+                .exits(1)
+                .stderr;
+            assert!(err.contains(words), "{err}");
+            let outside = err.split('‹').next().unwrap_or_default();
+            assert!(
+                !outside.contains("TOML deal") && !outside.contains("duplicate"),
+                "{err}"
+            );
+        }
+    }
+}
+
 /// Text that is not TOML where the parser names no token it expected (a bad escape, a value
 /// not quoted, `_` after a number, an empty key) is told as no TOML in the
 /// player's language, with its file, line and column; the parser's English only in `‹…›`.

@@ -460,11 +460,7 @@ fn not_a_card(base: &Ruleset, key: &str, value: &toml::Value) -> Option<Msg> {
         .iter()
         .filter_map(toml::Value::as_str)
         .find_map(|s| s.parse::<cards::Card>().err())?;
-    let token = crate::echo::echo(&refused.token);
-    let en = format!(
-        "`{token}` is not a card (expected a rank A 2-9 T/10 J Q K then a suit C D H S or ♣ ♦ ♥ ♠, e.g. `TC` or `10♣`)"
-    );
-    Some(Msg::new("engine-rules-not-a-card", en).arg("token", token))
+    Some(crate::rules::not_a_card(&refused))
 }
 
 /// The files (`origin (name)`) in the circle of bases that `f` stands in, if it does: each

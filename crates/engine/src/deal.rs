@@ -310,11 +310,14 @@ impl DealFile {
         let top: RawTop = toml::from_str(text).map_err(|e| {
             let line = e.span().map(|s| line_of(text, s.start)).unwrap_or(0);
             let error = crate::echo::tame(e.message().trim_end());
+            if text.parse::<toml::Table>().is_err() {
+                return err(line, crate::rules::not_toml(text, e.span(), &error));
+            }
             err(
                 line,
                 Msg::new(
                     "engine-deal-toml",
-                    format!("not a valid TOML deal file: {error}"),
+                    format!("not a valid TOML deal file ‹{error}›"),
                 )
                 .arg("error", error),
             )
@@ -600,7 +603,7 @@ impl DealFile {
             .enumerate()
             .map(|(i, t)| {
                 t.parse::<Card>().map(|c| (c, line)).map_err(|e| {
-                    let e = crate::echo::tame(&e.to_string());
+                    let e = crate::rules::not_a_card(&e);
                     let en = format!("{}, card {}: {e}", what.en, i + 1);
                     let m = Msg::new("engine-deal-bad-card", en)
                         .arg("where", what.clone())
@@ -776,7 +779,7 @@ mod tests {
             "{e}"
         );
         let e = read("game = \"x\"\npiles = [").unwrap_err();
-        assert!(e.message.en.contains("not a valid TOML"), "{e}");
+        assert_eq!(e.message.en, "not valid TOML: expected `]`", "{e}");
     }
 
     #[test]

@@ -167,22 +167,7 @@ const FILE_KEYS: [&str; 6] = ["name", "base", "title", "description", "aliases",
 fn refused(text: &str, span: Option<std::ops::Range<usize>>, said: &str) -> Msg {
     let error = crate::echo::tame(&plain_numbers(said.trim_end()));
     let Ok(table) = text.parse::<toml::Table>() else {
-        if let Some(tokens) = span.as_ref().and_then(|s| expected_tokens(text, s.start)) {
-            let n = tokens.len();
-            let en: Vec<String> = tokens.iter().map(|t| t.en.clone()).collect();
-            let one_of = if n == 1 { "" } else { "one of " };
-            let en = format!("not valid TOML: expected {one_of}{}", en.join(", "));
-            return Msg::new("engine-rules-toml-expected", en)
-                .arg("n", n)
-                .arg("tokens", tokens);
-        }
-        if let Some(key) = span.as_ref().and_then(|s| key_given_twice(text, s.start)) {
-            let key = crate::echo::echo(&key);
-            let en = format!("key `{key}` is given twice");
-            return Msg::new("engine-rules-key-twice", en).arg("key", key);
-        }
-        let en = format!("this is not valid TOML here ‹{error}›");
-        return Msg::new("engine-rules-not-toml", en).arg("error", error);
+        return not_toml(text, span, &error);
     };
     // The key the reader points at first (an unknown key is pointed at by its name), then
     // the others in turn.
@@ -230,6 +215,28 @@ fn refused(text: &str, span: Option<std::ops::Range<usize>>, said: &str) -> Msg 
         "{error} (a rules file has `name`, `base`, `title`, `description`, `aliases` and a [rules] table)"
     );
     Msg::new("engine-rules-toml", en).arg("error", error)
+}
+
+/// Why `text`, which is not TOML, is refused where the reader points (`span`), as a message:
+/// the tokens the parser expected there, or the key given a second time there; else no
+/// TOML there, with the reader's English description `error` inside `‹…›`.
+pub(crate) fn not_toml(text: &str, span: Option<std::ops::Range<usize>>, error: &str) -> Msg {
+    if let Some(tokens) = span.as_ref().and_then(|s| expected_tokens(text, s.start)) {
+        let n = tokens.len();
+        let en: Vec<String> = tokens.iter().map(|t| t.en.clone()).collect();
+        let one_of = if n == 1 { "" } else { "one of " };
+        let en = format!("not valid TOML: expected {one_of}{}", en.join(", "));
+        return Msg::new("engine-rules-toml-expected", en)
+            .arg("n", n)
+            .arg("tokens", tokens);
+    }
+    if let Some(key) = span.as_ref().and_then(|s| key_given_twice(text, s.start)) {
+        let key = crate::echo::echo(&key);
+        let en = format!("key `{key}` is given twice");
+        return Msg::new("engine-rules-key-twice", en).arg("key", key);
+    }
+    let en = format!("this is not valid TOML here ‹{error}›");
+    Msg::new("engine-rules-not-toml", en).arg("error", error)
 }
 
 /// What the TOML parser expected at byte `at` of `text`, where it found what it could not
@@ -327,6 +334,15 @@ fn key_given_twice(text: &str, at: usize) -> Option<String> {
         }
     }
     None
+}
+
+/// The card reader's refusal of a token, as a message: the token, and what a card is.
+pub(crate) fn not_a_card(refused: &cards::CardParseError) -> Msg {
+    let token = crate::echo::echo(&refused.token);
+    let en = format!(
+        "`{token}` is not a card (expected a rank A 2-9 T/10 J Q K then a suit C D H S or ♣ ♦ ♥ ♠, e.g. `TC` or `10♣`)"
+    );
+    Msg::new("engine-not-a-card", en).arg("token", token)
 }
 
 /// What kind of value `value` is, as a message: `a string`, `a number`, `a list`.

@@ -58,7 +58,7 @@ engine-expect-hour = eine Stunde von 1 bis 12
 engine-rule-value = Schlüssel `{ $key }`: erwartet wird { $expected }
 engine-rules-toml = { $error } (eine Regeldatei hat `name`, `base`, `title`, `description`, `aliases` und eine Tabelle [rules])
 engine-rules-key-twice = der Schlüssel `{ $key }` steht zweimal da
-engine-rules-not-a-card = `{ $token }` ist keine Karte (erwartet wird ein Rang A 2-9 T/10 J Q K, dann eine Farbe C D H S oder ♣ ♦ ♥ ♠, z. B. `TC` oder `10♣`)
+engine-not-a-card = `{ $token }` ist keine Karte (erwartet wird ein Rang A 2-9 T/10 J Q K, dann eine Farbe C D H S oder ♣ ♦ ♥ ♠, z. B. `TC` oder `10♣`)
 engine-rules-not-toml = das ist hier kein gültiges TOML ‹{ $error }›
 engine-rules-toml-expected = kein gültiges TOML: erwartet wird { $n ->
         [one] { $tokens }
@@ -82,7 +82,7 @@ engine-shape-missing-key = Schlüssel `{ $key }` fehlt
 engine-shape-refused = dieser Schlüssel nimmt { $found } nicht
 engine-shape-other = Wert abgelehnt ‹{ $said }›
 engine-rules-base = Schlüssel `base`: { $why }
-engine-deal-toml = keine gültige TOML-Verteilungsdatei: { $error }
+engine-deal-toml = keine gültige TOML-Verteilungsdatei ‹{ $error }›
 engine-deal-game-not-text = Schlüssel `game`: erwartet wird der Name des Spiels als Zeichenkette
 engine-deal-seed = Schlüssel `seed`: erwartet wird eine Verteilungsnummer von 0 bis 18446744073709551615 (über 9223372036854775807 als Zeichenkette geschrieben, z. B. seed = "18446744073709551615")
 engine-deal-no-game = Schlüssel `game` fehlt: erwartet wird der Name des Spiels, z. B. game = "big-ben"

@@ -59,7 +59,7 @@ engine-expect-hour = an hour from 1 to 12
 engine-rule-value = key `{ $key }`: expected { $expected }
 engine-rules-toml = { $error } (a rules file has `name`, `base`, `title`, `description`, `aliases` and a [rules] table)
 engine-rules-key-twice = key `{ $key }` is given twice
-engine-rules-not-a-card = `{ $token }` is not a card (expected a rank A 2-9 T/10 J Q K then a suit C D H S or ♣ ♦ ♥ ♠, e.g. `TC` or `10♣`)
+engine-not-a-card = `{ $token }` is not a card (expected a rank A 2-9 T/10 J Q K then a suit C D H S or ♣ ♦ ♥ ♠, e.g. `TC` or `10♣`)
 engine-rules-not-toml = this is not valid TOML here ‹{ $error }›
 engine-rules-toml-expected = not valid TOML: expected { $n ->
         [one] { $tokens }
@@ -83,7 +83,7 @@ engine-shape-missing-key = missing key `{ $key }`
 engine-shape-refused = this key does not take { $found }
 engine-shape-other = value refused ‹{ $said }›
 engine-rules-base = key `base`: { $why }
-engine-deal-toml = not a valid TOML deal file: { $error }
+engine-deal-toml = not a valid TOML deal file ‹{ $error }›
 engine-deal-game-not-text = key `game`: expected the game's name as a string
 engine-deal-seed = key `seed`: expected a deal number from 0 to 18446744073709551615 (above 9223372036854775807 written as a string, e.g. seed = "18446744073709551615")
 engine-deal-no-game = missing key `game`: expected the game's name, e.g. game = "big-ben"

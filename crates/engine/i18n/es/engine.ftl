@@ -58,7 +58,7 @@ engine-expect-hour = una hora de 1 a 12
 engine-rule-value = clave `{ $key }`: se espera { $expected }
 engine-rules-toml = { $error } (un archivo de reglas tiene `name`, `base`, `title`, `description`, `aliases` y una tabla [rules])
 engine-rules-key-twice = la clave `{ $key }` aparece dos veces
-engine-rules-not-a-card = `{ $token }` no es una carta (se espera un rango A 2-9 T/10 J Q K y luego un palo C D H S o ♣ ♦ ♥ ♠, p. ej. `TC` o `10♣`)
+engine-not-a-card = `{ $token }` no es una carta (se espera un rango A 2-9 T/10 J Q K y luego un palo C D H S o ♣ ♦ ♥ ♠, p. ej. `TC` o `10♣`)
 engine-rules-not-toml = esto no es TOML válido aquí ‹{ $error }›
 engine-rules-toml-expected = no es TOML válido: se espera { $n ->
         [one] { $tokens }
@@ -82,7 +82,7 @@ engine-shape-missing-key = falta la clave `{ $key }`
 engine-shape-refused = esta clave no admite { $found }
 engine-shape-other = valor rechazado ‹{ $said }›
 engine-rules-base = clave `base`: { $why }
-engine-deal-toml = no es un archivo de reparto TOML válido: { $error }
+engine-deal-toml = no es un archivo de reparto TOML válido ‹{ $error }›
 engine-deal-game-not-text = clave `game`: se espera el nombre del juego como cadena
 engine-deal-seed = clave `seed`: se espera un número de reparto de 0 a 18446744073709551615 (por encima de 9223372036854775807 escrito como cadena, p. ej. seed = "18446744073709551615")
 engine-deal-no-game = falta la clave `game`: se espera el nombre del juego, p. ej. game = "big-ben"
