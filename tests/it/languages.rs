@@ -850,16 +850,14 @@ fn the_winnable_search_gives_up_in_german_and_spanish() {
     }
 }
 
-/// A rules folder's files refused for what the engine finds (a name twice, variants in a
-/// circle, a variant without its base, a name taken) and for what the TOML reader refuses
-/// (a key a rules file has not, a value of the wrong type, text that is not TOML) are told in
-/// the player's language, with the file, line and column as they are.
-#[test]
-fn refused_rules_files_speak_german_and_spanish() {
+/// A folder whose `rules/` holds files the engine refuses (a name twice, variants in a
+/// circle, a variant without its base, a name taken, a key a rules file has not, a name of
+/// the wrong type), and `extra` beside them.
+fn refused_rules_folder(extra: &[(&str, &str)]) -> tempfile::TempDir {
     let d = tmp();
     let rules = d.path().join("rules");
     std::fs::create_dir_all(&rules).unwrap();
-    for (file, text) in [
+    for &(file, text) in [
         ("a.toml", "name = \"a1\"\nbase = \"b1\"\n"),
         ("b.toml", "name = \"b1\"\nbase = \"a1\"\n"),
         ("c.toml", "name = \"big-ben-short-piles\"\n[rules]\n"),
@@ -871,10 +869,22 @@ fn refused_rules_files_speak_german_and_spanish() {
         ("f.toml", "name = \"x3\"\nbase = \"big-ben\"\n"),
         ("g.toml", "name = \"x4\"\nbase = \"big-ben\"\nnmae = 1\n"),
         ("h.toml", "name = 4\nbase = \"big-ben\"\n"),
-        ("i.toml", "name = \"x5\"\nbase = \"big-ben\"\n[rules\n"),
-    ] {
+    ]
+    .iter()
+    .chain(extra)
+    {
         std::fs::write(rules.join(file), text).unwrap();
     }
+    d
+}
+
+/// A rules folder's files refused for what the engine finds (a name twice, variants in a
+/// circle, a variant without its base, a name taken) and for what the TOML reader refuses
+/// (a key a rules file has not, a value of the wrong type, text that is not TOML) are told in
+/// the player's language, with the file, line and column as they are.
+#[test]
+fn refused_rules_files_speak_german_and_spanish() {
+    let d = refused_rules_folder(&[("i.toml", "name = \"x5\"\nbase = \"big-ben\"\n[rules\n")]);
     let said = |lang: &str| {
         Cli::in_dir(d.path())
             .args(["--lang", lang, "list"])
@@ -1295,21 +1305,7 @@ fn the_stock_is_named_in_german_and_spanish_on_the_text_board() {
 /// word from a catalog.
 #[test]
 fn errors_of_files_rules_and_reports_take_every_word_from_the_catalogs() {
-    let d = tmp();
-    let rules = d.path().join("rules");
-    std::fs::create_dir_all(&rules).unwrap();
-    for (file, text) in [
-        ("a.toml", "name = \"a1\"\nbase = \"b1\"\n"),
-        ("b.toml", "name = \"b1\"\nbase = \"a1\"\n"),
-        ("c.toml", "name = \"big-ben-short-piles\"\n[rules]\n"),
-        (
-            "d.toml",
-            "name = \"x2\"\nbase = \"big-ben\"\naliases = [\"clock\"]\n",
-        ),
-        ("e.toml", "name = \"x3\"\nbase = \"big-ben\"\n"),
-        ("f.toml", "name = \"x3\"\nbase = \"big-ben\"\n"),
-        ("g.toml", "name = \"x4\"\nbase = \"big-ben\"\nnmae = 1\n"),
-        ("h.toml", "name = 4\nbase = \"big-ben\"\n"),
+    let d = refused_rules_folder(&[
         (
             "i.toml",
             "name = \"x5\"\nbase = \"big-ben\"\n[rules]\nfill_direction = \"sideways\"\n",
@@ -1318,9 +1314,7 @@ fn errors_of_files_rules_and_reports_take_every_word_from_the_catalogs() {
             "j.toml",
             "name = \"x6\"\nbase = \"big-ben\"\n[rules]\nclock_cards = [1]\n",
         ),
-    ] {
-        std::fs::write(rules.join(file), text).unwrap();
-    }
+    ]);
     std::fs::create_dir_all(d.path().join("data/history.log")).unwrap();
     let saves = d.path().join("data/saves");
     std::fs::create_dir_all(&saves).unwrap();
