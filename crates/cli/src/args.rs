@@ -220,6 +220,11 @@ pub struct ExpertArgs {
     /// (default 0: never).
     #[arg(long, value_name = "N", value_parser = Number::<u32>::new(0, 10_000))]
     pub second_level: Option<u32>,
+    /// Expert: on the first N samples, let the solver (at --effort positions) judge a move
+    /// before its playout: a win it finds counts as won, a loss it proves as lost, and only a
+    /// sample it leaves undecided is played out (default 0: never).
+    #[arg(long, value_name = "N", value_parser = Number::<u32>::new(0, 10_000))]
+    pub solve_first: Option<u32>,
 }
 
 impl ExpertArgs {
@@ -235,6 +240,7 @@ impl ExpertArgs {
             pessimistic: self.pessimistic,
             peek: self.peek.unwrap_or(d.peek),
             second_level: self.second_level.unwrap_or(d.second_level),
+            solve_first: self.solve_first.unwrap_or(d.solve_first),
         }
     }
 }

@@ -303,12 +303,17 @@ fn settings(e: Option<&engine::ExpertConfig>) -> String {
         || t!("stats-expert-none"),
         |e| {
             format!(
-                "--samples {} --candidates {} --effort {} --check {} --gate {}{}{}{}{}",
+                "--samples {} --candidates {} --effort {} --check {} --gate {}{}{}{}{}{}",
                 e.samples,
                 e.candidates,
                 e.budget,
                 e.check,
                 e.gate,
+                if e.solve_first > 0 {
+                    format!(" --solve-first {}", e.solve_first)
+                } else {
+                    String::new()
+                },
                 if e.second_level > 0 {
                     format!(" --second-level {}", e.second_level)
                 } else {

@@ -67,7 +67,19 @@ pub struct ExpertConfig {
     /// samples by a small expert ([`INNER`]) instead of the default player (0: never).
     #[serde(default)]
     pub second_level: u32,
+    /// On the first this many samples the solver, at `budget` positions, judges a candidate
+    /// before its playout (with `playouts` only): a win it finds scores as a won playout, a
+    /// loss it proves as nothing brought home, and a sample it leaves undecided is played
+    /// out. At a decision where it decides neither of the first [`PROBE`] samples after the
+    /// default player's choice, it is not asked there (0: never).
+    #[serde(default)]
+    pub solve_first: u32,
 }
+
+/// How many samples after the default player's choice the solver must decide one of for
+/// [`ExpertConfig::solve_first`] to be used at a decision: early in a game it decides none,
+/// and asking it on every sample of every candidate there would cost without telling.
+pub const PROBE: usize = 2;
 
 /// The expert that plays the second level's playouts: few samples and candidates, so that
 /// a whole game of it costs what a decision of the full expert does.
@@ -81,6 +93,7 @@ pub const INNER: ExpertConfig = ExpertConfig {
     pessimistic: false,
     peek: 0,
     second_level: 0,
+    solve_first: 0,
 };
 
 fn default_gate() -> u32 {
@@ -102,6 +115,7 @@ impl Default for ExpertConfig {
             pessimistic: false,
             peek: 0,
             second_level: 0,
+            solve_first: 0,
         }
     }
 }
@@ -279,7 +293,7 @@ pub fn choose_with<G: Playable>(
         });
     };
     cands.truncate(config.candidates.max(1));
-    let table = score(rules, &cands, &samples, config, solve_cfg, solve);
+    let (table, solved) = score(rules, &cands, &samples, config, solve_cfg, solve);
     let mut best = clear_winner(&table, f64::from(config.gate));
     if best == 0
         && config.second_level > 0
@@ -302,7 +316,7 @@ pub fn choose_with<G: Playable>(
             unknown,
             samples: samples.len() as u32,
             candidates: cands.len() as u32,
-            playouts: config.playouts,
+            playouts: config.playouts && !solved,
         },
     })
 }
@@ -357,7 +371,8 @@ fn deal_samples<G: Playable>(
 
 /// Each candidate's score on each sample. By the solver, half-wins: a win counts two, an
 /// undecided sample one (none when pessimistic). By playouts, a win counts twice the pack,
-/// a loss the cards it brought home.
+/// a loss the cards it brought home; with [`ExpertConfig::solve_first`], a sample the solver
+/// decides scores as a playout would that ended so. Whether the solver judged any sample.
 fn score<G: Playable>(
     rules: &G::Rules,
     cands: &[(G::Move, G)],
@@ -365,16 +380,21 @@ fn score<G: Playable>(
     config: &ExpertConfig,
     solve_cfg: SolveConfig,
     solve: SolvePosition<G>,
-) -> Vec<Scored<G::Move>> {
+) -> (Vec<Scored<G::Move>>, bool) {
     let mut buf = Vec::new();
     let pack = G::pack(rules).len() as u64;
+    let first = solved_first(rules, cands[0].0, samples, config, solve);
     let mut table = Vec::with_capacity(cands.len());
     for &(m, _) in cands {
         let (mut scores, mut wins, mut unknown) = (Vec::with_capacity(samples.len()), 0, 0);
-        for s in samples {
+        for (k, s) in samples.iter().enumerate() {
             let mut t = s.clone();
             t.apply(rules, m);
-            let (v, home) = judge(rules, &mut t, config, solve_cfg, solve, &mut buf);
+            let decided = (k < first)
+                .then(|| decided_by_solver(rules, &t, config, solve))
+                .flatten();
+            let (v, home) =
+                decided.unwrap_or_else(|| judge(rules, &mut t, config, solve_cfg, solve, &mut buf));
             scores.push(match v {
                 Verdict::Won => {
                     wins += 1;
@@ -389,7 +409,48 @@ fn score<G: Playable>(
         }
         table.push((m, scores, wins, unknown));
     }
-    table
+    (table, first > 0)
+}
+
+/// On how many of the samples the solver judges first ([`ExpertConfig::solve_first`]): all
+/// it asks for, when the solver decides one of the first [`PROBE`] after `default` (the
+/// default player's choice), else none.
+fn solved_first<G: Playable>(
+    rules: &G::Rules,
+    default: G::Move,
+    samples: &[G],
+    config: &ExpertConfig,
+    solve: SolvePosition<G>,
+) -> usize {
+    let n = (config.solve_first as usize).min(samples.len());
+    if !config.playouts || n == 0 {
+        return 0;
+    }
+    let probe = samples[..n.min(PROBE)].iter().any(|s| {
+        let mut t = s.clone();
+        t.apply(rules, default);
+        decided_by_solver(rules, &t, config, solve).is_some()
+    });
+    if probe { n } else { 0 }
+}
+
+/// The solver's verdict on sample `t` within `config.budget` positions, as a playout's
+/// result (a loss brings nothing home), or `None` when it leaves the sample undecided.
+fn decided_by_solver<G: Playable>(
+    rules: &G::Rules,
+    t: &G,
+    config: &ExpertConfig,
+    solve: SolvePosition<G>,
+) -> Option<(Verdict, u64)> {
+    let cfg = SolveConfig {
+        budget: config.budget.max(1),
+        table_entries: 1 << 14,
+        threads: 1,
+    };
+    match solver_verdict(rules, t, cfg, solve) {
+        Verdict::Unknown => None,
+        v => Some((v, 0)),
+    }
 }
 
 /// The mean of the differences `scores - base` (paired by sample) and its standard error.

@@ -494,6 +494,8 @@ mod tests {
         pessimistic: false,
         peek: 0,
         second_level: 0,
+        // The solver judging samples before their playouts sees only the samples too.
+        solve_first: 2,
     };
 
     /// The expert too decides the same with the stock in another order, at every turn of
@@ -531,12 +533,13 @@ mod tests {
     }
 
     /// The hidden-order law at the settings that ship and with each judge a user can ask for
-    /// (`--check 8`, `--second-level 8`, `--by-solver --pessimistic`), over 20 deals of every
-    /// rule set. Long: `cargo test --release -p game-big-ben -- --ignored stock_at_full`.
+    /// (`--check 8`, `--second-level 8`, `--by-solver --pessimistic`, `--solve-first 8`), over
+    /// 20 deals of every rule set. Long: `cargo test --release -p game-big-ben -- --ignored
+    /// stock_at_full`.
     #[test]
     #[ignore = "long: minutes of whole expert games"]
     fn the_full_experts_choices_do_not_depend_on_the_order_of_the_stock_at_full_strength() {
-        let d = engine::ExpertConfig::default();
+        let d = <BigBen as engine::Player>::expert_settings(&rules());
         let judges = [
             d,
             engine::ExpertConfig { check: 8, ..d },
@@ -547,6 +550,11 @@ mod tests {
             engine::ExpertConfig {
                 playouts: false,
                 pessimistic: true,
+                ..d
+            },
+            engine::ExpertConfig {
+                solve_first: 8,
+                candidates: 4,
                 ..d
             },
         ];

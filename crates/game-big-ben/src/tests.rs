@@ -972,13 +972,8 @@ fn the_tuning_tool_refuses_weights_it_cannot_read() {
     );
 }
 
-/// The solver's check of the expert's sampled choice (`--check`). Deal 21 after 65 moves
-/// of the expert: the playouts prefer `t7-f3`, after which the game is lost (the example
-/// `big-ben-fatal` finds it); the solver proves that move lost on most random deals of
-/// the unseen stock, and the fill wins on clearly more of them.
-#[test]
-fn the_solvers_check_overrules_a_sampled_choice_it_proves_lost() {
-    use engine::expert::{choose, turn_seed};
+/// Deal 21 after 65 moves of the expert, where the move the playouts prefer loses the game.
+fn deal_21_after_65() -> (BigBenRules, BigBen) {
     let r = rules();
     let d = Deal::from_seed::<BigBen>(&r, 21);
     let mut g = BigBen::start(&r, &d.cards, d.start_seed());
@@ -991,6 +986,61 @@ fn the_solvers_check_overrules_a_sampled_choice_it_proves_lost() {
         let m = g.parse_move(&r, m).unwrap();
         g.apply(&r, m);
     }
+    (r, g)
+}
+
+/// The solver judges samples before their playouts (`--solve-first`) only where it decides
+/// them: where its budget decides neither of the probe's samples, the expert chooses as the
+/// playouts alone do; late in deal 21 it decides them and counts the wins it finds, and
+/// the expert plays the fill that saves the game.
+#[test]
+fn the_solver_judges_samples_first_only_where_it_decides_them() {
+    use engine::expert::{choose, turn_seed};
+    let advise = |g: &BigBen, r: &BigBenRules, solve_first, budget| {
+        let mut moves = Vec::new();
+        g.legal_moves(r, &mut moves);
+        let cfg = engine::ExpertConfig {
+            solve_first,
+            budget,
+            ..engine::ExpertConfig::default()
+        };
+        choose::<BigBen, BigBenSolver>(r, g, &moves, &cfg, turn_seed(21, 65)).unwrap()
+    };
+    let r = rules();
+    let mut sampled = 0;
+    for seed in 0..6 {
+        let d = Deal::from_seed::<BigBen>(&r, seed);
+        let g = BigBen::start(&r, &d.cards, d.start_seed());
+        // Ten positions decide no opening: the playouts alone choose.
+        let (first, plain) = (advise(&g, &r, 8, 10), advise(&g, &r, 0, 10));
+        assert_eq!(
+            first, plain,
+            "deal {seed}: an undecided solver changed the choice"
+        );
+        if let engine::Basis::Sampled { playouts, .. } = first.basis {
+            assert!(playouts, "deal {seed}: the solver was counted");
+            sampled += 1;
+        }
+    }
+    assert!(sampled > 0, "no opening was sampled");
+    let (r, g) = deal_21_after_65();
+    let late = advise(&g, &r, 8, 4_000);
+    let engine::Basis::Sampled { wins, playouts, .. } = late.basis else {
+        panic!("not sampled: {:?}", late.basis);
+    };
+    assert!(!playouts, "the solver decided no sample late in the game");
+    assert!(wins > 0, "no win found on any sample");
+    assert_eq!(g.format_move(&r, late.mv), "fill");
+}
+
+/// The solver's check of the expert's sampled choice (`--check`). Deal 21 after 65 moves
+/// of the expert: the playouts prefer `t7-f3`, after which the game is lost (the example
+/// `big-ben-fatal` finds it); the solver proves that move lost on most random deals of
+/// the unseen stock, and the fill wins on clearly more of them.
+#[test]
+fn the_solvers_check_overrules_a_sampled_choice_it_proves_lost() {
+    use engine::expert::{choose, turn_seed};
+    let (r, g) = deal_21_after_65();
     let mut moves = Vec::new();
     g.legal_moves(&r, &mut moves);
     let advise = |moves: &[BigBenMove], check, gate| {

@@ -405,6 +405,7 @@ mod tests {
             pessimistic: false,
             peek: 0,
             second_level: 0,
+            solve_first: 0,
         };
         // The second level's inner expert samples the unseen cards too: one game of each
         // variant with close calls sent to it.
@@ -497,6 +498,7 @@ mod tests {
             pessimistic: false,
             peek: 0,
             second_level: 0,
+            solve_first: 0,
         };
         let (mut sampled, mut forgetful) = (0, 0);
         for seed in 0..3 {

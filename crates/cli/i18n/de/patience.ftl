@@ -308,6 +308,7 @@ help-opt-gate = Experte: um wie viele Standardfehler ein anderer Zug die Wahl de
 help-opt-pessimistic = Experte, mit --by-solver: eine Probe, die der Löser in seinem Aufwand nicht entscheidet, zählt als verloren, nicht als halb gewonnen
 help-opt-peek = Experte, nur zur Diagnose: ihn die nächsten N verdeckten Karten sehen lassen, wie sie wirklich liegen (er spielt dann nicht fair; nur `stats` und `hint`)
 help-opt-second-level = Experte: liegt ein anderer Zug vor der Wahl des einfachen Spielers, aber nicht deutlich, beide auf N frischen Proben noch einmal von einem kleinen Experten statt vom einfachen Spieler ausspielen lassen (Vorgabe 0: nie)
+help-opt-solve-first = Experte: auf den ersten N Proben zuerst den Löser (mit --effort Stellungen) über einen Zug urteilen lassen: ein Gewinn, den er findet, zählt als gewonnen, ein Verlust, den er beweist, als verloren, und nur eine Probe, die er nicht entscheidet, wird ausgespielt (Vorgabe 0: nie)
 help-opt-stats-shard = Nur Teil I von N der Verteilungen spielen (ab 1 gezählt), damit N Rechner sich einen Lauf teilen; `patience stats merge` zählt ihre Ausgaben von `--json` zusammen
 help-opt-stats-threads = Auf wie vielen Threads gespielt wird (Vorgabe: einer je Kern)
 help-opt-stats-merge-files = Die JSON-Dateien, die `patience stats … --json` schreibt, oder `-` für die Standardeingabe

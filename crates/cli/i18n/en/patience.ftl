@@ -304,6 +304,7 @@ help-opt-gate = Expert: how many standard errors another move must beat the simp
 help-opt-pessimistic = Expert, with --by-solver: a sample the solver does not decide within its effort counts as lost, not half won
 help-opt-peek = Expert, as a diagnostic only: let it see the next N hidden cards as they really are (its play is then not fair; `stats` and `hint` only)
 help-opt-second-level = Expert: when another move is ahead of the simple player's choice but not clearly, play both out again on N fresh samples by a small expert instead of the simple player (default 0: never)
+help-opt-solve-first = Expert: on the first N samples, let the solver (at --effort positions) judge a move before its playout: a win it finds counts as won, a loss it proves as lost, and only a sample it leaves undecided is played out (default 0: never)
 help-opt-stats-shard = Play only part I of N of the deals (1-based), so N machines can share a run; `patience stats merge` adds up their `--json` outputs
 help-opt-stats-threads = Threads to play on (default: one per core)
 help-opt-stats-merge-files = The JSON files written by `patience stats … --json`, or `-` for standard input

@@ -308,6 +308,7 @@ help-opt-gate = Experto: por cuántos errores estándar otra jugada debe superar
 help-opt-pessimistic = Experto, con --by-solver: una muestra que el solucionador no decide dentro de su esfuerzo cuenta como perdida, no como media ganada
 help-opt-peek = Experto, solo como diagnóstico: dejarle ver las N siguientes cartas ocultas tal como están (entonces no juega limpio; solo `stats` y `hint`)
 help-opt-second-level = Experto: si otra jugada va por delante de la elección del jugador sencillo pero no claramente, jugar ambas de nuevo en N muestras nuevas con un experto pequeño en vez del jugador sencillo (por omisión 0: nunca)
+help-opt-solve-first = Experto: en las primeras N muestras, que el solucionador (con --effort posiciones) juzgue una jugada antes de jugarla hasta el final: una victoria que encuentra cuenta como ganada, una derrota que demuestra como perdida, y solo una muestra que deja sin decidir se juega hasta el final (por omisión 0: nunca)
 help-opt-stats-shard = Jugar solo la parte I de N de los repartos (contando desde 1), para que N máquinas compartan una ejecución; `patience stats merge` suma sus salidas de `--json`
 help-opt-stats-threads = En cuántos hilos jugar (por omisión: uno por núcleo)
 help-opt-stats-merge-files = Los archivos JSON que escribe `patience stats … --json`, o `-` para la entrada estándar
