@@ -671,6 +671,9 @@ fn play_with<G: Playable>(
     let mut g = start;
     let mut moves = Vec::new();
     let mut n = 0;
+    // As a hint does (`Session::expert_hint`), it never goes back to a position of this
+    // game: where moves undo each other, it would otherwise go round until the move limit.
+    let mut seen = std::collections::HashSet::from([g.clone()]);
     loop {
         match g.status(rules) {
             Status::Won => return (true, n),
@@ -680,6 +683,11 @@ fn play_with<G: Playable>(
         }
         moves.clear();
         g.legal_moves(rules, &mut moves);
+        moves.retain(|&m| {
+            let mut next = g.clone();
+            next.apply(rules, m);
+            !seen.contains(&next)
+        });
         let seed = turn_seed(deal_seed, n);
         let Some(a) = choose_with(rules, &g, &moves, config, seed, solve) else {
             return (false, n);
@@ -697,11 +705,13 @@ fn play_with<G: Playable>(
             );
             for m in o.moves {
                 g.apply(rules, m);
+                seen.insert(g.clone());
                 n += 1;
             }
             continue;
         }
         g.apply(rules, a.mv);
+        seen.insert(g.clone());
         n += 1;
     }
 }

@@ -380,3 +380,19 @@ fn following_the_hints_of_a_lost_deal_never_goes_round_in_a_circle() {
     }
     assert!(seen.len() > 5, "{} hints", seen.len());
 }
+
+/// The expert of `stats` leaves out the same moves as its hints: on lost deal 0, where
+/// builds between two piles once undid each other until the move limit, its game ends
+/// lost well before it.
+#[test]
+fn the_experts_game_of_a_lost_deal_never_goes_round_in_a_circle() {
+    let r = rules();
+    let d = Deal::from_seed::<GrandfathersClock>(&r, 0);
+    let start = GrandfathersClock::start(&r, &d.cards, d.start_seed());
+    let settings = GrandfathersClock::expert_settings(&r);
+    let (won, moves) = engine::expert::play_game::<GrandfathersClock, engine::solve::TunedSearch>(
+        &r, start, &settings, 0,
+    );
+    assert!(!won, "deal 0 is lost");
+    assert!(moves < 500, "{moves} moves");
+}
