@@ -383,16 +383,18 @@ fn score<G: Playable>(
 ) -> (Vec<Scored<G::Move>>, bool) {
     let mut buf = Vec::new();
     let pack = G::pack(rules).len() as u64;
-    let first = solved_first(rules, cands[0].0, samples, config, solve);
+    let (first, probed) = solved_first(rules, cands[0].0, samples, config, solve);
     let mut table = Vec::with_capacity(cands.len());
-    for &(m, _) in cands {
+    for (i, &(m, _)) in cands.iter().enumerate() {
         let (mut scores, mut wins, mut unknown) = (Vec::with_capacity(samples.len()), 0, 0);
         for (k, s) in samples.iter().enumerate() {
             let mut t = s.clone();
             t.apply(rules, m);
-            let decided = (k < first)
-                .then(|| decided_by_solver(rules, &t, config, solve))
-                .flatten();
+            let decided = match (i, probed.get(k)) {
+                (0, Some(&known)) => known,
+                _ if k < first => decided_by_solver(rules, &t, config, solve),
+                _ => None,
+            };
             let (v, home) =
                 decided.unwrap_or_else(|| judge(rules, &mut t, config, solve_cfg, solve, &mut buf));
             scores.push(match v {
@@ -414,24 +416,32 @@ fn score<G: Playable>(
 
 /// On how many of the samples the solver judges first ([`ExpertConfig::solve_first`]): all
 /// it asks for, when the solver decides one of the first [`PROBE`] after `default` (the
-/// default player's choice), else none.
+/// default player's choice), else none; and its verdicts on those first samples after
+/// `default`, when it judges them.
 fn solved_first<G: Playable>(
     rules: &G::Rules,
     default: G::Move,
     samples: &[G],
     config: &ExpertConfig,
     solve: SolvePosition<G>,
-) -> usize {
+) -> (usize, Vec<Option<(Verdict, u64)>>) {
     let n = (config.solve_first as usize).min(samples.len());
     if !config.playouts || n == 0 {
-        return 0;
+        return (0, Vec::new());
     }
-    let probe = samples[..n.min(PROBE)].iter().any(|s| {
-        let mut t = s.clone();
-        t.apply(rules, default);
-        decided_by_solver(rules, &t, config, solve).is_some()
-    });
-    if probe { n } else { 0 }
+    let probed: Vec<_> = samples[..n.min(PROBE)]
+        .iter()
+        .map(|s| {
+            let mut t = s.clone();
+            t.apply(rules, default);
+            decided_by_solver(rules, &t, config, solve)
+        })
+        .collect();
+    if probed.iter().any(Option::is_some) {
+        (n, probed)
+    } else {
+        (0, Vec::new())
+    }
 }
 
 /// The solver's verdict on sample `t` within `config.budget` positions, as a playout's
