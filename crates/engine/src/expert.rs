@@ -77,8 +77,8 @@ pub struct ExpertConfig {
 }
 
 /// How many samples after the default player's choice the solver must decide one of for
-/// [`ExpertConfig::solve_first`] to be used at a decision: early in a game it decides none,
-/// and asking it on every sample of every candidate there would cost without telling.
+/// [`ExpertConfig::solve_first`] to be used at a decision: where its budget decides
+/// neither, asking it on every sample of every candidate would cost without telling.
 pub const PROBE: usize = 2;
 
 /// The expert that plays the second level's playouts: few samples and candidates, so that
