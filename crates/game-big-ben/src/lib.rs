@@ -1071,6 +1071,15 @@ impl Player for BigBen {
         self.why_safe(rules, m).is_some()
     }
 
+    /// The solver judges the first 8 samples before their playouts: where it decides a
+    /// sample quickly it tells apart moves whose playouts lose alike (`docs/expert.md`).
+    fn expert_settings(_rules: &BigBenRules) -> engine::ExpertConfig {
+        engine::ExpertConfig {
+            solve_first: 8,
+            ..engine::ExpertConfig::default()
+        }
+    }
+
     /// A card to a foundation is safe when it cannot hurt:
     /// - the solver's forced move home (proof B2 of docs/proofs.md): no other foundation
     ///   wants the card, no card that builds on it is still out, and taking it changes
