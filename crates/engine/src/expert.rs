@@ -444,6 +444,21 @@ fn solved_first<G: Playable>(
     }
 }
 
+/// Leaves out of `moves` those that lead from `g` back to a position the game has been in
+/// (`reached`): neither the hints nor `stats`'s games then go round in a circle.
+pub fn leave_out_returns<G: Playable>(
+    rules: &G::Rules,
+    g: &G,
+    moves: &mut Vec<G::Move>,
+    reached: impl Fn(&G) -> bool,
+) {
+    moves.retain(|&m| {
+        let mut next = g.clone();
+        next.apply(rules, m);
+        !reached(&next)
+    });
+}
+
 /// The solver's verdict on sample `t` within `config.budget` positions, as a playout's
 /// result (a loss brings nothing home), or `None` when it leaves the sample undecided.
 fn decided_by_solver<G: Playable>(
@@ -693,11 +708,7 @@ fn play_with<G: Playable>(
         }
         moves.clear();
         g.legal_moves(rules, &mut moves);
-        moves.retain(|&m| {
-            let mut next = g.clone();
-            next.apply(rules, m);
-            !seen.contains(&next)
-        });
+        leave_out_returns(rules, &g, &mut moves, |next| seen.contains(next));
         let seed = turn_seed(deal_seed, n);
         let Some(a) = choose_with(rules, &g, &moves, config, seed, solve) else {
             return (false, n);

@@ -145,10 +145,8 @@ impl<G: Playable> Session<G> {
         // A hint never leads back to a position of this game: where moves can undo each
         // other, following the hints would otherwise go round in a circle.
         let mut moves = self.legal_moves();
-        moves.retain(|&m| {
-            let mut next = self.state.clone();
-            next.apply(&self.rules, m);
-            !self.reached(&next)
+        crate::expert::leave_out_returns(&self.rules, &self.state, &mut moves, |next| {
+            self.reached(next)
         });
         if moves.is_empty() {
             return None;
