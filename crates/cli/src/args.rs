@@ -223,7 +223,7 @@ pub struct ExpertArgs {
     /// Expert: on the first N samples, let the solver (at --effort positions) judge a move
     /// before its playout: a win it finds counts as won, a loss it proves as lost, and only a
     /// sample it leaves undecided is played out (default: the game's, 0: never; 8 in Big
-    /// Ben).
+    /// Ben and Sir Tommy).
     #[arg(long, value_name = "N", value_parser = Number::<u32>::new(0, 10_000))]
     pub solve_first: Option<u32>,
 }

@@ -1104,11 +1104,13 @@ impl Player for SirTommy {
     /// shuffles of redeals to come. Cards squared up under a waste's top (the strict rule)
     /// stay where they are: a player is told to remember them, and the expert does.
     /// More samples and no gate: the default player is a fair judge of Sir Tommy, so the
-    /// expert may follow the best average of many playouts (`docs/expert.md` has the runs).
+    /// expert may follow the best average of many playouts; the solver judges the first 8
+    /// samples before them, as in Big Ben (`docs/expert.md` has the runs).
     fn expert_settings(_rules: &SirTommyRules) -> engine::ExpertConfig {
         engine::ExpertConfig {
             samples: 256,
             gate: 0,
+            solve_first: 8,
             ..engine::ExpertConfig::default()
         }
     }
