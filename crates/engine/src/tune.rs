@@ -194,6 +194,8 @@ pub struct ToolArgs {
     pub noise: f64,
     /// Flags the game's tool knows (e.g. `--second-pass`).
     pub flags: Vec<String>,
+    /// Options with a value the game's tool knows, with their values.
+    pub options: Vec<(String, String)>,
     /// `KEY=VALUE` changes of a sweep.
     pub changes: Vec<String>,
 }
@@ -201,6 +203,15 @@ pub struct ToolArgs {
 impl ToolArgs {
     /// Reads `args`; `flags` are the game's own flags without values.
     pub fn parse(args: &[String], flags: &[&str]) -> Result<ToolArgs, String> {
+        Self::parse_with(args, flags, &[])
+    }
+
+    /// [`ToolArgs::parse`], with `options` the game's own options that take a value.
+    pub fn parse_with(
+        args: &[String],
+        flags: &[&str],
+        options: &[&str],
+    ) -> Result<ToolArgs, String> {
         let mut t = ToolArgs {
             deals: None,
             cem: None,
@@ -211,6 +222,7 @@ impl ToolArgs {
             first_seed: 1_000_000,
             noise: 4.0,
             flags: Vec::new(),
+            options: Vec::new(),
             changes: Vec::new(),
         };
         let mut it = args.iter();
@@ -233,6 +245,10 @@ impl ToolArgs {
                 "--first-seed" => t.first_seed = num(a, value("a deal number")?)?,
                 "--noise" => t.noise = num(a, value("a number")?)?,
                 f if flags.contains(&f) => t.flags.push(f.to_string()),
+                f if options.contains(&f) => {
+                    let v = value("a value")?;
+                    t.options.push((f.to_string(), v));
+                }
                 f if f.starts_with("--") => return Err(format!("unknown option {f}")),
                 _ => t.changes.push(a.clone()),
             }
@@ -242,6 +258,14 @@ impl ToolArgs {
 
     pub fn has(&self, flag: &str) -> bool {
         self.flags.iter().any(|f| f == flag)
+    }
+
+    /// The value given to the game's option `name`, if any.
+    pub fn option(&self, name: &str) -> Option<&str> {
+        self.options
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
     }
 
     /// Runs the search: `state` is the saved state's text (`None`: start at `base`);
@@ -386,6 +410,20 @@ mod tests {
 
     /// On a noisy score that peaks at a = 40, b = -25, the search walks from far away to near
     /// the peak, and never touches what is not tuned.
+    /// A game's own options take their value; one it does not know, or one left without a
+    /// value, is refused.
+    #[test]
+    fn a_games_options_take_a_value() {
+        let args = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let t = ToolArgs::parse_with(&args(&["--record", "r.txt", "gap=3"]), &[], &["--record"])
+            .expect("known");
+        assert_eq!(t.option("--record"), Some("r.txt"));
+        assert_eq!(t.option("--distil"), None);
+        assert_eq!(t.changes, ["gap=3"]);
+        assert!(ToolArgs::parse_with(&args(&["--record"]), &[], &["--record"]).is_err());
+        assert!(ToolArgs::parse(&args(&["--record", "r.txt"]), &[]).is_err());
+    }
+
     #[test]
     fn the_search_finds_the_peak_of_a_noisy_score() {
         let start = Pair {

@@ -1228,6 +1228,8 @@ pub mod tuning;
 
 mod explain;
 
+mod distil;
+
 mod player;
 
 mod solve;
