@@ -408,8 +408,6 @@ mod tests {
         ));
     }
 
-    /// On a noisy score that peaks at a = 40, b = -25, the search walks from far away to near
-    /// the peak, and never touches what is not tuned.
     /// A game's own options take their value; one it does not know, or one left without a
     /// value, is refused.
     #[test]
@@ -424,6 +422,8 @@ mod tests {
         assert!(ToolArgs::parse(&args(&["--record", "r.txt"]), &[]).is_err());
     }
 
+    /// On a noisy score that peaks at a = 40, b = -25, the search walks from far away to near
+    /// the peak, and never touches what is not tuned.
     #[test]
     fn the_search_finds_the_peak_of_a_noisy_score() {
         let start = Pair {

@@ -34,6 +34,7 @@ impl Record {
         )
     }
 
+    /// Reads [`Record::line`]'s form (a game with no sampled turn may end after its moves).
     pub fn parse(line: &str) -> Result<Record, String> {
         let f: Vec<&str> = line.split(' ').collect();
         let list = |s: &str| -> Result<Vec<u32>, String> {
@@ -42,25 +43,22 @@ impl Record {
                 .map(|x| x.parse().map_err(|_| format!("`{x}` is not a number")))
                 .collect()
         };
-        match f.as_slice() {
-            [seed, won, path, sampled] => Ok(Record {
-                seed: seed
-                    .parse()
-                    .map_err(|_| format!("`{seed}` is not a deal"))?,
-                won: *won == "1",
-                path: list(path)?.into_iter().map(|x| x as u16).collect(),
-                sampled: list(sampled)?,
-            }),
-            [seed, won, path] => Ok(Record {
-                seed: seed
-                    .parse()
-                    .map_err(|_| format!("`{seed}` is not a deal"))?,
-                won: *won == "1",
-                path: list(path)?.into_iter().map(|x| x as u16).collect(),
-                sampled: Vec::new(),
-            }),
-            _ => Err("expected `seed won moves sampled`".into()),
-        }
+        let [seed, won, path, rest @ ..] = f.as_slice() else {
+            return Err("expected `seed won moves sampled`".into());
+        };
+        let sampled = match rest {
+            [] => Vec::new(),
+            [s] => list(s)?,
+            _ => return Err("expected `seed won moves sampled`".into()),
+        };
+        Ok(Record {
+            seed: seed
+                .parse()
+                .map_err(|_| format!("`{seed}` is not a deal"))?,
+            won: *won == "1",
+            path: list(path)?.into_iter().map(|x| x as u16).collect(),
+            sampled,
+        })
     }
 }
 
@@ -247,5 +245,10 @@ mod tests {
         assert!(ds.iter().all(|d| agrees(&r, d, &crate::player::WEIGHTS)));
         assert!(Record::parse("5 0 1,x").is_err());
         assert!(Record::parse("nonsense").is_err());
+        assert!(Record::parse("5 0 1,2 1 extra").is_err());
+        assert_eq!(
+            Record::parse("5 1 1,2").expect("no sampled turn").sampled,
+            [0u32; 0]
+        );
     }
 }
