@@ -196,11 +196,14 @@ pub(crate) fn home_context(r: &BigBenRules, g: &BigBen, m: BigBenMove) -> &'stat
 /// Whether the default player under `w` makes the expert's choice at `d` (the same
 /// position after it).
 pub(crate) fn agrees(r: &BigBenRules, d: &Decision, w: &Weights) -> bool {
-    choose_with(&d.g, r, &d.moves, w).is_some_and(|m| {
-        let mut n = d.g;
-        n.apply(r, m);
-        n == d.chosen
-    })
+    choose_with(&d.g, r, &d.moves, w).is_some_and(|m| leads_to_choice(r, d, m))
+}
+
+/// Whether move `m` at `d` leads where the expert's choice did.
+pub(crate) fn leads_to_choice(r: &BigBenRules, d: &Decision, m: BigBenMove) -> bool {
+    let mut n = d.g;
+    n.apply(r, m);
+    n == d.chosen
 }
 
 #[cfg(test)]
@@ -245,6 +248,18 @@ mod tests {
         assert!(ds.iter().all(|d| agrees(&r, d, &crate::player::WEIGHTS)));
         assert!(Record::parse("5 0 1,x").is_err());
         assert!(Record::parse("nonsense").is_err());
+        // A search with nothing to agree with is refused, not a panic.
+        let args: Vec<String> = ["--distil", "r.txt", "--cem", "s.json"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let err = crate::tuning::run(
+            &args,
+            &|p: &str| Ok((p == "r.txt").then(|| "5 0 1,2\n".to_string())),
+            &|_: &str, _: &str| Ok(()),
+            &mut |_: &str| {},
+        );
+        assert!(err.is_err_and(|e| e.contains("no sampled decision")));
         assert!(Record::parse("5 0 1,2 1 extra").is_err());
         assert_eq!(
             Record::parse("5 1 1,2").expect("no sampled turn").sampled,

@@ -134,7 +134,7 @@ fn distil_run(
     let mut agree = 0;
     for d in &ds {
         let mine = choose_with(&d.g, r, &d.moves, w);
-        let same = distil::agrees(r, d, w);
+        let same = mine.is_some_and(|m| distil::leads_to_choice(r, d, m));
         agree += usize::from(same);
         if let Some(m) = mine.filter(|&m| distil::kind(m) == "home") {
             let e = homes
@@ -159,7 +159,10 @@ fn distil_run(
         report(&format!("  {from:<12} {yes:>6} {no:>6}"));
     }
     if let Some(state_path) = &t.cem {
-        let n = ds.len().max(1) as u64;
+        if ds.is_empty() {
+            return Err(format!("{path}: no sampled decision to agree with"));
+        }
+        let n = ds.len() as u64;
         let first = t.first_seed;
         let state = read(state_path)?;
         t.search(
@@ -168,7 +171,7 @@ fn distil_run(
             |w, seed| {
                 f64::from(u8::from(distil::agrees(
                     r,
-                    &ds[((seed - first) % n) as usize],
+                    &ds[(seed.wrapping_sub(first) % n) as usize],
                     w,
                 )))
             },
