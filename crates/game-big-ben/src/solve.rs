@@ -882,7 +882,13 @@ mod tests {
                 let Some(truth) = engine::solve::exhaustive(&rules, &g, LIMIT) else {
                     continue;
                 };
-                let b = beam::beam(&rules, &g, 100_000, [10, 2, 0], u64::MAX);
+                let b = beam::beam(
+                    &rules,
+                    &g,
+                    100_000,
+                    beam::Score::Weights([10, 2, 0]),
+                    u64::MAX,
+                );
                 if b.exhausted {
                     assert!(
                         !truth,
@@ -909,12 +915,36 @@ mod tests {
         let g = BigBen::start(&rules, &deal.cards, deal.start_seed());
         let o = Searcher::<BigBen>::new(config(100_000)).solve(&rules, &g);
         assert_eq!(o.verdict, Verdict::Unknown);
-        let b = beam::beam(&rules, &g, 200, [10, 1, 2], 2_000_000);
+        let b = beam::beam(&rules, &g, 200, beam::Score::Weights([10, 1, 2]), 2_000_000);
         let moves = b.moves.expect("a winning line");
         let line = format_line(&rules, &g, &moves).join("\n");
         let mut sess = Session::<BigBen>::new(rules.clone(), deal);
         sess.play_list(&line).unwrap();
         assert_eq!(sess.status(), Status::Won);
+    }
+
+    /// Deal 4228 after the default player's first 26 moves, a mid-game position a hint left
+    /// open within its 2 s: the beam ranked by the default player's score wins it at width
+    /// 200, and neither narrow beam ranked by the weights does.
+    #[test]
+    fn the_players_score_wins_a_position_the_weighted_beams_leave_open() {
+        let rules = base();
+        let deal = Deal::from_seed::<BigBen>(&rules, 4228);
+        let mut g = BigBen::start(&rules, &deal.cards, deal.start_seed());
+        let mut legal = Vec::new();
+        for _ in 0..26 {
+            legal.clear();
+            g.legal_moves(&rules, &mut legal);
+            let m = g.choose(&rules, &legal).expect("the default player's move");
+            g.apply(&rules, m);
+        }
+        assert_eq!(g.stock().len(), 34, "{}", g.show());
+        for weights in [[10, 2, 0], [10, 1, 2]] {
+            let b = beam::beam(&rules, &g, 200, beam::Score::Weights(weights), 2_000_000);
+            assert!(b.moves.is_none(), "{weights:?}");
+        }
+        let b = beam::beam(&rules, &g, 200, beam::Score::Player, 2_000_000);
+        replays(&rules, &g, &b.moves.expect("a winning line"));
     }
 
     /// The lost deal of docs/proofs.md (B7): piles of seven, deal 7, proved lost before any move

@@ -4,7 +4,7 @@
 //! The deal is cut at its stock moves. A layer holds positions with the same stock left;
 //! from each, every position its card moves reach (foundation moves and builds, up to a
 //! bound) is a place to fill, draw or redeal from, and what that gives is the next layer.
-//! Of each layer only the best `width` positions by [`score`] go on, told apart by the
+//! Of each layer only the best `width` positions by a [`Score`] go on, told apart by the
 //! solver's canonical key. It never proves a deal lost (docs/proofs.md, proof B5).
 
 use crate::{BigBen, BigBenMove, BigBenRules};
@@ -32,9 +32,27 @@ struct Entry {
     key: u64,
 }
 
-/// Higher is better: `weights` for each card home, against each card in the waste (each
-/// buries the ones below it), and for each pile or waste top that a foundation takes now.
-fn score(g: &BigBen, weights: [i64; 3]) -> i64 {
+/// How a beam ranks the positions of a layer (higher is better).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Score {
+    /// Weights for each card home, against each card in the waste (each buries the ones
+    /// below it), and for each pile or waste top that a foundation takes now.
+    Weights([i64; 3]),
+    /// The default player's score of the position (`player::score` with its weights):
+    /// how deep the cards the foundations want next lie, gaps, twins.
+    Player,
+}
+
+impl Score {
+    fn of(self, g: &BigBen, rules: &BigBenRules) -> i64 {
+        match self {
+            Score::Weights(w) => weighted(g, w),
+            Score::Player => i64::from(crate::player::score(g, rules, &crate::player::WEIGHTS)),
+        }
+    }
+}
+
+fn weighted(g: &BigBen, weights: [i64; 3]) -> i64 {
     let homes: i64 = g.built.iter().map(|&b| i64::from(b)).sum();
     let wants = g.foundation_wants();
     let ready = g
@@ -122,7 +140,7 @@ pub(crate) fn beam(
     rules: &BigBenRules,
     root: &BigBen,
     width: usize,
-    weights: [i64; 3],
+    score: Score,
     budget: u64,
 ) -> BeamOutcome {
     const CLOSURE: usize = 400;
@@ -178,7 +196,7 @@ pub(crate) fn beam(
                 if n.is_dead(rules) {
                     continue;
                 }
-                let s = score(&n, weights);
+                let s = score.of(&n, rules);
                 let key = n.canonical_hash(rules);
                 if next.get(&key).is_none_or(|old| old.score < s) {
                     let mut moves = path(&c, ci);

@@ -4,7 +4,7 @@
 //! least a fortieth; a budget above the usual one goes to nested rollouts of the default
 //! player, wider beams and a longer search (see docs/solver.md, Big Ben).
 
-use super::beam::beam;
+use super::beam::{Score, beam};
 use super::suits::SUIT_LIMIT;
 use crate::{BigBen, BigBenMove, BigBenRules};
 use engine::solve::{GameSolver, Outcome, Searcher, SolveConfig, StatsReport, Verdict};
@@ -16,12 +16,18 @@ use std::ops::Range;
 /// misses; the narrow beams first, as most deals fall to one, then the wide ones, which win
 /// deals the narrow ones do not (the deals that chose them are in docs/measurements.md, Big
 /// Ben).
-const BEAMS: [(usize, [i64; 3]); 4] = [
-    (200, [10, 2, 0]),
-    (200, [10, 1, 2]),
-    (5_000, [10, 2, 0]),
-    (5_000, [10, 1, 2]),
+const BEAMS: [(usize, Score); 4] = [
+    (200, Score::Weights([10, 2, 0])),
+    (200, Score::Weights([10, 1, 2])),
+    (5_000, Score::Weights([10, 2, 0])),
+    (5_000, Score::Weights([10, 1, 2])),
 ];
+
+/// The beams a hint tries after the narrow ones, ranked by the default player's score:
+/// in mid-game they win positions the others leave open, at widths that take a fraction
+/// of the hint's time (the positions that chose them are in docs/measurements.md, Big
+/// Ben's hint).
+const PLAYER_BEAMS: [(usize, Score); 2] = [(200, Score::Player), (700, Score::Player)];
 
 /// Positions each suit's game may visit in a hint's second try of the suit proof, beside
 /// the search (see [`Decider::race`]).
@@ -51,10 +57,10 @@ pub const BIG_BEN_BUDGET: u64 = 150_000_000;
 /// The beams tried on a deal the usual work leaves open, in turn, as [`BEAMS`]: the second
 /// score at width 5,000 (which the usual budget often cuts short), then width 20,000 with
 /// each score.
-const WIDE_BEAMS: [(usize, [i64; 3]); 3] = [
-    (5_000, [10, 1, 2]),
-    (20_000, [10, 2, 0]),
-    (20_000, [10, 1, 2]),
+const WIDE_BEAMS: [(usize, Score); 3] = [
+    (5_000, Score::Weights([10, 1, 2])),
+    (20_000, Score::Weights([10, 2, 0])),
+    (20_000, Score::Weights([10, 1, 2])),
 ];
 
 /// The most moves the nested rollouts (`engine::solve::nested_rollouts`) may spend on a
@@ -149,35 +155,48 @@ impl Decider {
         )
     }
 
-    /// The narrow beams, the suit proof, then the wider beams of [`BEAMS`] and
-    /// [`WIDE_BEAMS`], within the budget: what [`Decider::race`] runs beside the search.
+    /// The narrow beams, the suit proof, [`PLAYER_BEAMS`], the suit proof at a larger
+    /// limit, then the wider beams of [`BEAMS`] and [`WIDE_BEAMS`], within the budget: what
+    /// [`Decider::race`] runs beside the search.
     fn beams_and_proof(&self, rules: &BigBenRules, g: &BigBen) -> Outcome<BigBenMove> {
         let budget = self.config.budget;
         let (narrow, wide) = BEAMS.split_at(NARROW);
-        let nodes = match self.beams(rules, g, narrow, 0, 0, budget) {
+        let lost = |nodes| Outcome {
+            verdict: Verdict::Lost,
+            moves: Vec::new(),
+            nodes,
+            table_peak: 0,
+        };
+        let mut nodes = match self.beams(rules, g, narrow, 0, 0, budget) {
             Ok(decided) => return decided,
             Err(nodes) => nodes,
         };
         // The suit games at the usual limit, then (the search has a thread of its own) at
         // a larger one.
         let ordered_limit = (budget / 8).min(SUIT_LIMIT as u64) as usize;
-        let larger = (budget / 8).min(RACING_SUIT_LIMIT as u64) as usize;
-        let verdict = if g.suit_dead_within(rules, SUIT_LIMIT, ordered_limit)
-            || (larger > SUIT_LIMIT && g.suit_dead_within(rules, larger, larger))
-        {
-            Verdict::Lost
-        } else {
-            let wider = wide.iter().chain(&WIDE_BEAMS).copied().collect::<Vec<_>>();
-            match self.beams(rules, g, &wider, nodes, 0, budget) {
-                Ok(decided) => return decided,
-                Err(_) => Verdict::Unknown,
-            }
+        if g.suit_dead_within(rules, SUIT_LIMIT, ordered_limit) {
+            return lost(nodes);
+        }
+        let (cheap, dear) = PLAYER_BEAMS.split_at(1);
+        nodes = match self.beams(rules, g, cheap, nodes, 0, budget) {
+            Ok(decided) => return decided,
+            Err(nodes) => nodes,
         };
-        Outcome {
-            verdict,
-            moves: Vec::new(),
-            nodes,
-            table_peak: 0,
+        let larger = (budget / 8).min(RACING_SUIT_LIMIT as u64) as usize;
+        if larger > SUIT_LIMIT && g.suit_dead_within(rules, larger, larger) {
+            return lost(nodes);
+        }
+        nodes = match self.beams(rules, g, dear, nodes, 0, budget) {
+            Ok(decided) => return decided,
+            Err(nodes) => nodes,
+        };
+        let wider = wide.iter().chain(&WIDE_BEAMS).copied().collect::<Vec<_>>();
+        match self.beams(rules, g, &wider, nodes, 0, budget) {
+            Ok(decided) => decided,
+            Err(nodes) => Outcome {
+                verdict: Verdict::Unknown,
+                ..lost(nodes)
+            },
         }
     }
 
@@ -188,17 +207,17 @@ impl Decider {
         &self,
         rules: &BigBenRules,
         g: &BigBen,
-        beams: &[(usize, [i64; 3])],
+        beams: &[(usize, Score)],
         mut nodes: u64,
         peak: u64,
         budget: u64,
     ) -> Result<Outcome<BigBenMove>, u64> {
         let beam_end = budget - budget / SEARCH_SHARE;
-        for &(width, weights) in beams {
+        for &(width, score) in beams {
             if nodes >= beam_end {
                 break;
             }
-            let b = beam(rules, g, width, weights, beam_end - nodes);
+            let b = beam(rules, g, width, score, beam_end - nodes);
             nodes += b.nodes;
             if let Some(won) = checked_win(rules, g, b.moves, nodes, peak) {
                 return Ok(won);
@@ -220,7 +239,7 @@ impl Decider {
         &self,
         rules: &BigBenRules,
         g: &BigBen,
-        beams: &[(usize, [i64; 3])],
+        beams: &[(usize, Score)],
         mut nodes: u64,
         mut peak: u64,
         budget: u64,
