@@ -9,8 +9,13 @@
 
 use crate::{BigBen, BigBenMove, BigBenRules};
 use engine::Game;
-use engine::solve::Solve;
+use engine::solve::{PosHasher, Solve};
+use std::cmp::Reverse;
 use std::collections::{HashMap, HashSet};
+use std::hash::BuildHasherDefault;
+
+/// Sets and maps keyed by canonical keys, which are hashes already.
+type Fast = BuildHasherDefault<PosHasher>;
 
 /// A line the beam found, and the positions it generated.
 pub(crate) struct BeamOutcome {
@@ -76,7 +81,7 @@ fn closure(
 ) -> Vec<(BigBen, usize, Option<BigBenMove>)> {
     let mut out = vec![(*g, usize::MAX, None)];
     *cut = false;
-    let mut seen = HashSet::new();
+    let mut seen = HashSet::<u64, Fast>::default();
     seen.insert(g.canonical_hash(rules));
     let mut buf = Vec::new();
     let mut i = 0;
@@ -115,12 +120,29 @@ fn path(c: &[(BigBen, usize, Option<BigBenMove>)], mut i: usize) -> Vec<BigBenMo
     moves
 }
 
-/// The best `n` entries, best first (ties by key, so the order never depends on the map).
-fn best(map: HashMap<u64, Entry>, n: usize) -> Vec<Entry> {
-    let mut v: Vec<Entry> = map.into_values().collect();
-    v.sort_by_key(|e| (std::cmp::Reverse(e.score), e.key));
-    v.truncate(n);
-    v
+/// An entry's rank: higher scores first, ties by key, so the order never depends on the map.
+fn rank(e: &Entry) -> (Reverse<i64>, u64) {
+    (Reverse(e.score), e.key)
+}
+
+/// The best `n` entries, best first. The ranks are sorted, not the entries, which are large.
+fn best(mut map: HashMap<u64, Entry, Fast>, n: usize) -> Vec<Entry> {
+    let mut ranks: Vec<_> = map.values().map(rank).collect();
+    ranks.sort_unstable();
+    ranks.truncate(n);
+    ranks
+        .into_iter()
+        .map(|(_, key)| map.remove(&key).expect("a ranked entry"))
+        .collect()
+}
+
+/// Keeps the best `n` entries of `map`.
+fn keep_best(map: &mut HashMap<u64, Entry, Fast>, n: usize) {
+    let mut ranks: Vec<_> = map.values().map(rank).collect();
+    if ranks.len() > n {
+        let (_, &mut last, _) = ranks.select_nth_unstable(n - 1);
+        map.retain(|_, e| rank(e) <= last);
+    }
 }
 
 /// The moves from the root to entry `i` of the last of `layers`.
@@ -157,7 +179,7 @@ pub(crate) fn beam(
     }]];
     loop {
         let layer = layers.last().expect("a layer");
-        let mut next: HashMap<u64, Entry> = HashMap::new();
+        let mut next = HashMap::<u64, Entry, Fast>::default();
         // The candidates kept while a layer is made: past `8 * width` only the best
         // `4 * width`. An entry dropped then ranks below `4 * width` others and only sinks
         // as more come, so the layer is the same as with every candidate kept.
@@ -213,10 +235,7 @@ pub(crate) fn beam(
                     );
                     if next.len() > cap {
                         dropped = true;
-                        next = best(next, cap / 2)
-                            .into_iter()
-                            .map(|e| (e.key, e))
-                            .collect();
+                        keep_best(&mut next, cap / 2);
                     }
                 }
             }
