@@ -57,6 +57,7 @@ impl Score {
     }
 }
 
+/// The score of [`Score::Weights`].
 fn weighted(g: &BigBen, weights: [i64; 3]) -> i64 {
     let homes: i64 = g.built.iter().map(|&b| i64::from(b)).sum();
     let wants = g.foundation_wants();

@@ -161,8 +161,8 @@ impl Decider {
     fn beams_and_proof(&self, rules: &BigBenRules, g: &BigBen) -> Outcome<BigBenMove> {
         let budget = self.config.budget;
         let (narrow, wide) = BEAMS.split_at(NARROW);
-        let lost = |nodes| Outcome {
-            verdict: Verdict::Lost,
+        let without_line = |verdict, nodes| Outcome {
+            verdict,
             moves: Vec::new(),
             nodes,
             table_peak: 0,
@@ -172,31 +172,28 @@ impl Decider {
             Err(nodes) => nodes,
         };
         // The suit games at the usual limit, then (the search has a thread of its own) at
-        // a larger one.
+        // a larger one; the player's narrower beam between them, its wider one after.
         let ordered_limit = (budget / 8).min(SUIT_LIMIT as u64) as usize;
         if g.suit_dead_within(rules, SUIT_LIMIT, ordered_limit) {
-            return lost(nodes);
+            return without_line(Verdict::Lost, nodes);
         }
-        let (cheap, dear) = PLAYER_BEAMS.split_at(1);
-        nodes = match self.beams(rules, g, cheap, nodes, 0, budget) {
+        let (player_narrow, player_wider) = PLAYER_BEAMS.split_at(1);
+        nodes = match self.beams(rules, g, player_narrow, nodes, 0, budget) {
             Ok(decided) => return decided,
             Err(nodes) => nodes,
         };
         let larger = (budget / 8).min(RACING_SUIT_LIMIT as u64) as usize;
         if larger > SUIT_LIMIT && g.suit_dead_within(rules, larger, larger) {
-            return lost(nodes);
+            return without_line(Verdict::Lost, nodes);
         }
-        nodes = match self.beams(rules, g, dear, nodes, 0, budget) {
+        nodes = match self.beams(rules, g, player_wider, nodes, 0, budget) {
             Ok(decided) => return decided,
             Err(nodes) => nodes,
         };
         let wider = wide.iter().chain(&WIDE_BEAMS).copied().collect::<Vec<_>>();
         match self.beams(rules, g, &wider, nodes, 0, budget) {
             Ok(decided) => decided,
-            Err(nodes) => Outcome {
-                verdict: Verdict::Unknown,
-                ..lost(nodes)
-            },
+            Err(nodes) => without_line(Verdict::Unknown, nodes),
         }
     }
 
