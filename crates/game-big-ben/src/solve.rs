@@ -152,9 +152,17 @@ struct Precedence<'a> {
     /// and of the others no more than there are copies of the card below home (each of
     /// them needs its own copy of that card first). Kept up to date as homes go up.
     ready: [u8; 52],
+    /// The same three counts for the foundations that go on past the card (that want the
+    /// card above it too): a copy home on a foundation that ends on the card readies no
+    /// foundation for the card above.
+    next_on: [u8; 52],
+    later_on: [u8; 52],
+    ready_on: [u8; 52],
     /// Copies of each card shown able to go home, and how many cards off the foundations
     /// are not.
     homes: [u8; 52],
+    /// Of those copies, how many can be home on a foundation that goes on past the card.
+    homes_on: [u8; 52],
     missing: usize,
     /// Stacks whose top may now have somewhere to go, one bit each.
     dirty: u16,
@@ -162,7 +170,23 @@ struct Precedence<'a> {
     /// docs/proofs.md, proof B4).
     low_waits: usize,
     wrap: bool,
+    /// The case of proof B9's split the proof runs under ([`NO_CARD`] where a case names
+    /// none): in case A, `no_build` is a card whose copies never build; in case B, a copy
+    /// of `parked` is built on the one copy of the card above it off the foundations, which
+    /// then goes home only after a copy of `parked`. In case B1 (`stays`) that copy of the
+    /// card above is built on in its place, so it leaves its place only after a copy of
+    /// `parked` is home; in case B2 (`moved_first`) it has left its place before, to build.
+    no_build: usize,
+    parked: usize,
+    stays: bool,
+    moved_first: bool,
+    /// The cards with a copy that left its place with no foundation ready for it, only a
+    /// pile top to build on (the cards that case A of proof B9 may hold back).
+    via_build: u64,
 }
+
+/// No card (a card index is below 52).
+const NO_CARD: usize = 64;
 
 impl<'a> Precedence<'a> {
     #[inline]
@@ -183,11 +207,26 @@ impl<'a> Precedence<'a> {
         s < WASTE && i < self.low_waits
     }
 
-    /// Whether card `c`, the top of its stack, has somewhere to go: its foundation can be
-    /// ready for it, or a copy of the card above it shows as a pile top (proof B3).
+    /// Whether a foundation can be ready for card `c`, the top of its stack.
     #[inline]
-    fn has_room(&self, c: usize) -> bool {
-        self.ready[c] > 0 || ((self.wrap || c < 48) && self.shows >> up(c) & 1 != 0)
+    fn home_room(&self, c: usize) -> bool {
+        self.ready[c] > 0 && !(self.waits_for_parked(c) || self.moved_first && c == up(self.parked))
+    }
+
+    /// Whether a copy of the card above `c` shows as a pile top that takes it.
+    #[inline]
+    fn build_room(&self, c: usize) -> bool {
+        c != self.no_build
+            && (self.wrap || c < 48)
+            && self.shows >> up(c) & 1 != 0
+            && !(self.stays && self.waits_for_parked(c))
+    }
+
+    /// In case B of proof B9: card `c` is the one copy the parked card lies on, and no copy
+    /// of the parked card is home yet.
+    #[inline]
+    fn waits_for_parked(&self, c: usize) -> bool {
+        self.parked < 52 && c == up(self.parked) && self.homes[self.parked] == 0
     }
 
     /// Card `c` shows: the tops that build on it may now have somewhere to go.
@@ -204,8 +243,11 @@ impl<'a> Precedence<'a> {
         let cards = &self.stack(s)[..self.rem[s] as usize];
         for (i, c) in cards.iter().enumerate().rev() {
             let c = c.index();
-            if !self.has_room(c) {
-                break;
+            if !self.home_room(c) {
+                if !self.build_room(c) {
+                    break;
+                }
+                self.via_build |= 1u64 << c;
             }
             self.rem[s] = i as u8;
             self.top_of[c] &= !(1u16 << s);
@@ -228,33 +270,70 @@ impl<'a> Precedence<'a> {
 
     /// Raises the homes of card `c` to what its able copies and ready foundations allow,
     /// and then those of the cards above it in its suit that this lets go further.
-    fn raise(&mut self, mut c: usize) {
+    fn raise(&mut self, c: usize) {
+        let parked_home = self.parked < 52 && self.homes[self.parked] > 0;
+        self.raise_chain(c);
+        if self.parked < 52 && !parked_home && self.homes[self.parked] > 0 {
+            // The card the parked copy lay on may now go home, or leave for its foundation.
+            let u = up(self.parked);
+            self.dirty |= self.top_of[u];
+            self.raise_chain(u);
+        }
+    }
+
+    fn raise_chain(&mut self, mut c: usize) {
         loop {
             let was = self.homes[c];
-            let h = self.able[c].min(self.ready[c]);
-            if h <= was {
-                return;
-            }
+            let was_on = self.homes_on[c];
+            let h = if self.waits_for_parked(c) {
+                0
+            } else {
+                self.able[c].min(self.ready[c])
+            };
+            let h_on = h.min(self.ready_on[c]);
             self.homes[c] = h;
             self.missing -= usize::from(h - was);
+            self.homes_on[c] = h_on;
             let u = up(c);
-            if self.later[u] <= was {
+            // Only a copy home on a foundation that goes on readies one for `u`.
+            if h_on <= was_on || self.later[u] <= was_on {
                 return;
             }
             // A copy of `u` may now have its foundation ready, where none could be.
             if self.ready[u] == 0 {
                 self.dirty |= self.top_of[u];
             }
-            self.ready[u] = self.next[u] + self.later[u].min(h);
+            self.ready[u] = self.next[u] + self.later[u].min(h_on);
+            self.ready_on[u] = self.next_on[u] + self.later_on[u].min(h_on);
             c = u;
         }
     }
 }
 
 impl BigBen {
-    /// Whether no play puts every card home: see docs/proofs.md, proof B3 (and B4).
+    /// Whether no play puts every card home: see docs/proofs.md, proofs B3, B4 and B9.
     fn precedence_dead(&self, rules: &BigBenRules) -> bool {
+        let (dead, split) = self.precedence_run(rules, Case::Plain);
+        dead || split_dead(split, |case| self.precedence_run(rules, case).0)
+    }
+
+    /// The precedence proof (B3), plain or under one case of proof B9's split: whether it
+    /// proves the position dead, and the cards the split may be tried on (those with a copy
+    /// that left its place only to build, on the one copy of the card above off the
+    /// foundations; for any other card, case A runs as the plain proof).
+    fn precedence_run(&self, rules: &BigBenRules, case: Case) -> (bool, u64) {
+        let (no_build, parked, stays, moved_first) = match case {
+            Case::Plain => (NO_CARD, NO_CARD, false, false),
+            Case::NoBuild(x) => (x, NO_CARD, false, false),
+            Case::ParkedStays(x) => (NO_CARD, x, true, false),
+            Case::ParkedMovedFirst(x) => (NO_CARD, x, false, true),
+        };
         let mut p = Precedence {
+            no_build,
+            parked,
+            stays,
+            moved_first,
+            via_build: 0,
             g: self,
             waste_binds: self.redeals_left == 0,
             rem: [0; STACKS],
@@ -264,7 +343,11 @@ impl BigBen {
             next: [0; 52],
             later: [0; 52],
             ready: [0; 52],
+            next_on: [0; 52],
+            later_on: [0; 52],
+            ready_on: [0; 52],
             homes: [0; 52],
+            homes_on: [0; 52],
             missing: 0,
             dirty: 0,
             low_waits: if rules.build_on_short_piles {
@@ -277,17 +360,22 @@ impl BigBen {
         for f in 0..12 {
             let built = self.built[f] as usize;
             let mut i = self.top_index(f);
-            for k in built..self.span(f) {
+            let span = self.span(f);
+            for k in built..span {
                 i = up(i);
+                let on = u8::from(k + 1 < span);
                 if k == built {
                     p.next[i] += 1;
+                    p.next_on[i] += on;
                 } else {
                     p.later[i] += 1;
+                    p.later_on[i] += on;
                 }
             }
         }
         // No copy is home yet.
         p.ready = p.next;
+        p.ready_on = p.next_on;
         for s in 0..STACKS {
             let cards = p.stack(s);
             p.rem[s] = cards.len() as u8;
@@ -321,8 +409,40 @@ impl BigBen {
         while p.dirty != 0 && p.missing > 0 {
             p.settle_stack(p.dirty.trailing_zeros() as usize);
         }
-        p.missing > 0
+        let mut split = p.via_build;
+        let mut b = split;
+        while b != 0 {
+            let x = b.trailing_zeros() as usize;
+            b &= b - 1;
+            if p.next[up(x)] + p.later[up(x)] != 1 {
+                split &= !(1u64 << x);
+            }
+        }
+        (p.missing > 0, split)
     }
+}
+
+/// Proof B9: the position is dead if, for one of the cards in `split`, the precedence proof
+/// under each case of the split (`dead(case)`) proves it dead.
+fn split_dead(split: u64, mut dead: impl FnMut(Case) -> bool) -> bool {
+    let mut b = split;
+    while b != 0 {
+        let x = b.trailing_zeros() as usize;
+        b &= b - 1;
+        if dead(Case::NoBuild(x)) && dead(Case::ParkedStays(x)) && dead(Case::ParkedMovedFirst(x)) {
+            return true;
+        }
+    }
+    false
+}
+
+/// The precedence proof plain, or under one case of proof B9's split on a card: A, B1, B2.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Case {
+    Plain,
+    NoBuild(usize),
+    ParkedStays(usize),
+    ParkedMovedFirst(usize),
 }
 
 /// The orderings the search takes in turn: for each move class (see [`class`]) its place.
@@ -1098,7 +1218,7 @@ mod tests {
         let mut r = base();
         r.redeals = 1;
         variants.push(r);
-        let (mut dead, mut live) = (0, 0);
+        let (mut dead, mut split_dead, mut live) = (0, 0, 0);
         let mut buf = Vec::new();
         for rules in &variants {
             for seed in 0..solver_check_cases(40) {
@@ -1106,10 +1226,31 @@ mod tests {
                 let mut g = BigBen::start(rules, &deal.cards, seed);
                 let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
                 for _ in 0..300 {
-                    let want = g.precedence_dead_reference(rules);
-                    assert_eq!(g.precedence_dead(rules), want, "seed {seed}: {g:?}");
+                    let (plain, split) = g.precedence_run(rules, Case::Plain);
+                    let want = g.precedence_dead_reference(rules, Case::Plain);
+                    assert_eq!(plain, want, "seed {seed}: {g:?}");
+                    // Every case of the split (B9) on every card it is tried on.
+                    let mut split_kills = false;
+                    for x in (0..52).filter(|&x| split >> x & 1 != 0) {
+                        let cases = [
+                            Case::NoBuild(x),
+                            Case::ParkedStays(x),
+                            Case::ParkedMovedFirst(x),
+                        ];
+                        let mut all = true;
+                        for case in cases {
+                            let want = g.precedence_dead_reference(rules, case);
+                            let got = g.precedence_run(rules, case).0;
+                            assert_eq!(got, want, "seed {seed}, {case:?}: {g:?}");
+                            all &= want;
+                        }
+                        split_kills |= all;
+                    }
+                    assert_eq!(g.precedence_dead(rules), want || split_kills);
                     if want {
                         dead += 1;
+                    } else if split_kills {
+                        split_dead += 1;
                     } else {
                         live += 1;
                     }
@@ -1129,7 +1270,81 @@ mod tests {
                 }
             }
         }
-        assert!(dead > 0 && live > 0, "{dead} dead, {live} live");
+        assert!(
+            dead > 0 && split_dead > 0 && live > 0,
+            "{dead} dead, {split_dead} dead by the split, {live} live"
+        );
+    }
+
+    /// The split (B9) is tried only on the cards of `split`: for any other card with one
+    /// copy of the card above off the foundations, case A runs as the plain proof (checked
+    /// here by the reference, on the positions of walks through deals of two rule sets).
+    #[test]
+    fn the_split_leaves_out_only_cards_it_cannot_help() {
+        let mut short = base();
+        short.build_on_short_piles = true;
+        let mut tried = 0;
+        for rules in [base(), short] {
+            for seed in 0..solver_check_cases(8) {
+                let deal = Deal::from_seed::<BigBen>(&rules, seed);
+                let mut g = BigBen::start(&rules, &deal.cards, seed);
+                let mut buf = Vec::new();
+                for _ in 0..200 {
+                    let (plain, split) = g.precedence_run(&rules, Case::Plain);
+                    for x in (0..52).filter(|&x| split >> x & 1 == 0 && !plain) {
+                        let up_card = Card::from_index(up(x) as u8);
+                        if g.copies_out(up_card) != 1 {
+                            continue;
+                        }
+                        tried += 1;
+                        assert!(
+                            !g.precedence_dead_reference(&rules, Case::NoBuild(x)),
+                            "seed {seed}, card {}: {}",
+                            Card::from_index(x as u8),
+                            g.show()
+                        );
+                    }
+                    buf.clear();
+                    g.solver_moves(&rules, &mut buf);
+                    let Some(m) = g.choose(&rules, &buf).or(buf.first().copied()) else {
+                        break;
+                    };
+                    g.apply(&rules, m);
+                }
+            }
+        }
+        assert!(tried > 0);
+    }
+
+    /// Positions that only the split (B9) proves dead are lost: plain search, with every
+    /// legal move and no proof at all, finds no win from any of them.
+    #[test]
+    fn split_dead_positions_are_lost() {
+        let mut plain = Searcher::<BigBen>::new(config(200_000));
+        let (mut lost, mut open) = (0, 0);
+        let mut rules_sets: Vec<BigBenRules> = variants().into_iter().map(|v| v.1).collect();
+        rules_sets.push(base());
+        for rules in &rules_sets {
+            for seed in 0..solver_check_cases(30) {
+                for keep in 0..4 {
+                    let g = late_position(rules, seed * 5 + keep as u64, keep);
+                    if g.status(rules).is_over()
+                        || g.precedence_run(rules, Case::Plain).0
+                        || !g.is_dead(rules)
+                    {
+                        continue;
+                    }
+                    match plain.solve_plain(rules, &g).verdict {
+                        Verdict::Won => {
+                            panic!("seed {seed} keep {keep}: won but dead: {}", g.show())
+                        }
+                        Verdict::Lost => lost += 1,
+                        Verdict::Unknown => open += 1,
+                    }
+                }
+            }
+        }
+        assert!(lost > 0, "{lost} lost, {open} open");
     }
 
     /// `write_cards` writes the words of the plain loop it replaces, for every length.

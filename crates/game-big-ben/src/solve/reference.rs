@@ -1,6 +1,7 @@
 //! The precedence proof as it was first written: one work item per card event, every card
 //! in one array. Kept as the reference the faster proof in `solve.rs` is checked against.
 
+use super::Case;
 use crate::BigBen;
 use crate::BigBenRules;
 use cards::{Card, Rank};
@@ -26,11 +27,18 @@ struct Precedence {
     /// copy of the card below it is home there.
     next: [u8; 52],
     later: [u8; 52],
+    /// The same for the foundations that go on past the card (want the card above too).
+    next_on: [u8; 52],
+    later_on: [u8; 52],
     home: [bool; 92],
     left: [bool; 92],
     free: [bool; 92],
     /// Copies of each card shown able to go home.
     homes: [u8; 52],
+    /// Of those, how many can be home on a foundation that goes on past the card.
+    homes_on: [u8; 52],
+    /// The case of proof B9 the proof runs under.
+    case: Case,
     work: [u16; 1024],
     len: usize,
     /// Set when the work list overflowed: the proof is then given up.
@@ -71,17 +79,67 @@ impl Precedence {
     }
 
     /// How many foundations can be ready for card `c` at most: those that take it next, and
-    /// of the others no more than there are copies of the card below home (each of them needs
-    /// its own copy of that card first).
+    /// of the others no more than there are copies of the card below home on foundations
+    /// that go on to `c` (each of them needs its own copy of that card first).
     #[inline]
     fn ready_count(&self, i: usize) -> u8 {
-        self.next[i] + self.later[i].min(self.homes[down(i)])
+        if self.waits_for_parked(i) {
+            return 0;
+        }
+        self.next[i] + self.later[i].min(self.homes_on[down(i)])
     }
 
-    /// Whether some foundation can be ready for x.
+    /// The same count for the foundations that go on past `c`.
+    #[inline]
+    fn ready_on_count(&self, i: usize) -> u8 {
+        self.next_on[i] + self.later_on[i].min(self.homes_on[down(i)])
+    }
+
+    /// In case B of proof B9: card `i` is the one copy the parked card lies on, and no copy
+    /// of the parked card is home yet.
+    fn waits_for_parked(&self, i: usize) -> bool {
+        match self.case {
+            Case::ParkedStays(x) | Case::ParkedMovedFirst(x) => i == up(x) && self.homes[x] == 0,
+            _ => false,
+        }
+    }
+
+    /// Whether some foundation can be ready for x while x is in its place.
     #[inline]
     fn ready(&self, x: usize) -> bool {
-        self.ready_count(self.card[x].index()) > 0
+        let i = self.card[x].index();
+        let moved_first = matches!(self.case, Case::ParkedMovedFirst(p) if i == up(p));
+        !moved_first && self.ready_count(i) > 0
+    }
+
+    /// Whether x may leave its place to build.
+    fn may_build(&self, x: usize) -> bool {
+        let i = self.card[x].index();
+        match self.case {
+            Case::NoBuild(n) => i != n,
+            Case::ParkedStays(_) => !self.waits_for_parked(i),
+            _ => true,
+        }
+    }
+
+    /// Brings the copies home on foundations that go on up to date with `homes`: each card's
+    /// count, from the card below, until nothing changes. Returns the cards whose count rose.
+    fn settle_homes_on(&mut self) -> Vec<usize> {
+        let mut rose = Vec::new();
+        loop {
+            let mut changed = false;
+            for i in 0..52 {
+                let h = self.homes[i].min(self.ready_on_count(i));
+                if h > self.homes_on[i] {
+                    self.homes_on[i] = h;
+                    rose.push(i);
+                    changed = true;
+                }
+            }
+            if !changed {
+                return rose;
+            }
+        }
     }
 
     #[inline]
@@ -134,8 +192,8 @@ impl BigBen {
     ///
     /// Starting from what needs nothing, each event that has what it needs is marked
     /// possible; if at the end some H(x) is not, no play puts every card home.
-    pub(crate) fn precedence_dead_reference(&self, rules: &BigBenRules) -> bool {
-        let mut p = Precedence::new(rules);
+    pub(crate) fn precedence_dead_reference(&self, rules: &BigBenRules, case: Case) -> bool {
+        let mut p = Precedence::new(rules, case);
         p.count_wants(self);
         p.lay_out(self);
         p.mark_possible();
@@ -144,7 +202,7 @@ impl BigBen {
 }
 
 impl Precedence {
-    fn new(rules: &BigBenRules) -> Self {
+    fn new(rules: &BigBenRules, case: Case) -> Self {
         Precedence {
             n: 0,
             card: [Card::default(); 92],
@@ -153,10 +211,14 @@ impl Precedence {
             copies: [[NONE; 2]; 52],
             next: [0; 52],
             later: [0; 52],
+            next_on: [0; 52],
+            later_on: [0; 52],
             home: [false; 92],
             left: [false; 92],
             free: [false; 92],
             homes: [0; 52],
+            homes_on: [0; 52],
+            case,
             work: [0; 1024],
             len: 0,
             lost_work: false,
@@ -177,13 +239,17 @@ impl Precedence {
             for _ in 0..g.built[f] {
                 r = r.next_wrapping();
             }
-            for k in 0..g.span(f) - g.built[f] as usize {
+            let wanted = g.span(f) - g.built[f] as usize;
+            for k in 0..wanted {
                 r = r.next_wrapping();
                 let i = Card::new(r, b.suit()).index();
+                let on = u8::from(k + 1 < wanted);
                 if k == 0 {
                     self.next[i] += 1;
+                    self.next_on[i] += on;
                 } else {
                     self.later[i] += 1;
+                    self.later_on[i] += on;
                 }
             }
         }
@@ -254,7 +320,8 @@ impl Precedence {
         let c = self.card[x];
         let u = up(c.index());
         let ok = self.ready(x)
-            || ((self.wrap || c.rank() != Rank::KING)
+            || (self.may_build(x)
+                && (self.wrap || c.rank() != Rank::KING)
                 && self.copies[u]
                     .iter()
                     .any(|&z| z != NONE && self.takes(z as usize, x)));
@@ -291,10 +358,16 @@ impl Precedence {
         }
         self.home[x] = true;
         self.homes[c] += 1;
-        for w in self.copies[up(c)] {
-            if w != NONE {
-                self.push(DIRTY_FREE, w as usize);
-                self.push(DIRTY_HOME, w as usize);
+        // The cards above those whose count on going foundations rose, and above `c` (a
+        // parked card's first copy home frees the card it lies on).
+        let mut rose = self.settle_homes_on();
+        rose.push(c);
+        for r in rose {
+            for w in self.copies[up(r)] {
+                if w != NONE {
+                    self.push(DIRTY_FREE, w as usize);
+                    self.push(DIRTY_HOME, w as usize);
+                }
             }
         }
     }
