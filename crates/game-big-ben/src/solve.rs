@@ -170,23 +170,14 @@ struct Precedence<'a> {
     /// docs/proofs.md, proof B4).
     low_waits: usize,
     wrap: bool,
-    /// The case of proof B9's split the proof runs under ([`NO_CARD`] where a case names
-    /// none): in case A, `no_build` is a card whose copies never build; in case B, a copy
-    /// of `parked` is built on the one copy of the card above it off the foundations, which
-    /// then goes home only after a copy of `parked`. In case B1 (`stays`) that copy of the
-    /// card above is built on in its place, so it leaves its place only after a copy of
-    /// `parked` is home; in case B2 (`moved_first`) it has left its place before, to build.
-    no_build: usize,
-    parked: usize,
-    stays: bool,
-    moved_first: bool,
+    /// The cases of proof B9's split the proof runs under (none: the plain proof).
+    cases: Cases,
+    /// Parked cards whose first copy home frees the card above them: see [`Precedence::raise`].
+    freed: u64,
     /// The cards with a copy that left its place with no foundation ready for it, only a
     /// pile top to build on (the cards that case A of proof B9 may hold back).
     via_build: u64,
 }
-
-/// No card (a card index is below 52).
-const NO_CARD: usize = 64;
 
 impl<'a> Precedence<'a> {
     #[inline]
@@ -210,23 +201,24 @@ impl<'a> Precedence<'a> {
     /// Whether a foundation can be ready for card `c`, the top of its stack.
     #[inline]
     fn home_room(&self, c: usize) -> bool {
-        self.ready[c] > 0 && !(self.waits_for_parked(c) || self.moved_first && c == up(self.parked))
+        self.ready[c] > 0 && !self.waits_for_parked(c) && self.cases.moved >> down(c) & 1 == 0
     }
 
     /// Whether a copy of the card above `c` shows as a pile top that takes it.
     #[inline]
     fn build_room(&self, c: usize) -> bool {
-        c != self.no_build
+        self.cases.no_build >> c & 1 == 0
             && (self.wrap || c < 48)
             && self.shows >> up(c) & 1 != 0
-            && !(self.stays && self.waits_for_parked(c))
+            && !(self.cases.stays >> down(c) & 1 != 0 && self.waits_for_parked(c))
     }
 
     /// In case B of proof B9: card `c` is the one copy the parked card lies on, and no copy
     /// of the parked card is home yet.
     #[inline]
     fn waits_for_parked(&self, c: usize) -> bool {
-        self.parked < 52 && c == up(self.parked) && self.homes[self.parked] == 0
+        let x = down(c);
+        (self.cases.stays | self.cases.moved) >> x & 1 != 0 && self.homes[x] == 0
     }
 
     /// Card `c` shows: the tops that build on it may now have somewhere to go.
@@ -271,11 +263,11 @@ impl<'a> Precedence<'a> {
     /// Raises the homes of card `c` to what its able copies and ready foundations allow,
     /// and then those of the cards above it in its suit that this lets go further.
     fn raise(&mut self, c: usize) {
-        let parked_home = self.parked < 52 && self.homes[self.parked] > 0;
         self.raise_chain(c);
-        if self.parked < 52 && !parked_home && self.homes[self.parked] > 0 {
-            // The card the parked copy lay on may now go home, or leave for its foundation.
-            let u = up(self.parked);
+        while self.freed != 0 {
+            // The card a parked copy lay on may now go home, or leave for its foundation.
+            let u = up(self.freed.trailing_zeros() as usize);
+            self.freed &= self.freed - 1;
             self.dirty |= self.top_of[u];
             self.raise_chain(u);
         }
@@ -294,6 +286,9 @@ impl<'a> Precedence<'a> {
             self.homes[c] = h;
             self.missing -= usize::from(h - was);
             self.homes_on[c] = h_on;
+            if was == 0 && h > 0 {
+                self.freed |= (self.cases.stays | self.cases.moved) & 1u64 << c;
+            }
             let u = up(c);
             // Only a copy home on a foundation that goes on readies one for `u`.
             if h_on <= was_on || self.later[u] <= was_on {
@@ -313,26 +308,50 @@ impl<'a> Precedence<'a> {
 impl BigBen {
     /// Whether no play puts every card home: see docs/proofs.md, proofs B3, B4 and B9.
     fn precedence_dead(&self, rules: &BigBenRules) -> bool {
-        let (dead, split) = self.precedence_run(rules, Case::Plain);
-        dead || split_dead(split, |case| self.precedence_run(rules, case).0)
+        let (dead, split) = self.precedence_run(rules, Cases::PLAIN);
+        dead || self.split_dead(rules, Cases::PLAIN, split, SEARCH_SPLIT_DEPTH)
     }
 
-    /// The precedence proof (B3), plain or under one case of proof B9's split: whether it
+    /// Proof B9: whether, for one of the cards in `split`, the precedence proof under each
+    /// case of the split on it (added to `cases`) proves the position dead, itself or
+    /// through a split on a further card, `depth` splits deep at most.
+    fn split_dead(&self, rules: &BigBenRules, cases: Cases, split: u64, depth: u32) -> bool {
+        let mut b = split & !cases.split_on();
+        while b != 0 {
+            let x = b.trailing_zeros() as usize;
+            b &= b - 1;
+            let dead = cases.split(x).iter().all(|&c| {
+                let (dead, further) = self.precedence_run(rules, c);
+                dead || depth > 1 && self.split_dead(rules, c, further, depth - 1)
+            });
+            if dead {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The precedence proof without the split (B3): what the beam asks of each position it
+    /// keeps, where the split's cost and its changes to which positions a layer keeps
+    /// outweigh what it prunes.
+    pub(crate) fn dead_unsplit(&self, rules: &BigBenRules) -> bool {
+        self.precedence_run(rules, Cases::PLAIN).0
+    }
+
+    /// Proof B9 tried deeper than the search asks it (see [`ROOT_SPLIT_DEPTH`]).
+    pub(crate) fn split_dead_deep(&self, rules: &BigBenRules) -> bool {
+        let (dead, split) = self.precedence_run(rules, Cases::PLAIN);
+        dead || self.split_dead(rules, Cases::PLAIN, split, ROOT_SPLIT_DEPTH)
+    }
+
+    /// The precedence proof (B3), plain or under cases of proof B9's split: whether it
     /// proves the position dead, and the cards the split may be tried on (those with a copy
     /// that left its place only to build, on the one copy of the card above off the
     /// foundations; for any other card, case A runs as the plain proof).
-    fn precedence_run(&self, rules: &BigBenRules, case: Case) -> (bool, u64) {
-        let (no_build, parked, stays, moved_first) = match case {
-            Case::Plain => (NO_CARD, NO_CARD, false, false),
-            Case::NoBuild(x) => (x, NO_CARD, false, false),
-            Case::ParkedStays(x) => (NO_CARD, x, true, false),
-            Case::ParkedMovedFirst(x) => (NO_CARD, x, false, true),
-        };
+    fn precedence_run(&self, rules: &BigBenRules, cases: Cases) -> (bool, u64) {
         let mut p = Precedence {
-            no_build,
-            parked,
-            stays,
-            moved_first,
+            cases,
+            freed: 0,
             via_build: 0,
             g: self,
             waste_binds: self.redeals_left == 0,
@@ -422,28 +441,57 @@ impl BigBen {
     }
 }
 
-/// Proof B9: the position is dead if, for one of the cards in `split`, the precedence proof
-/// under each case of the split (`dead(case)`) proves it dead.
-fn split_dead(split: u64, mut dead: impl FnMut(Case) -> bool) -> bool {
-    let mut b = split;
-    while b != 0 {
-        let x = b.trailing_zeros() as usize;
-        b &= b - 1;
-        if dead(Case::NoBuild(x)) && dead(Case::ParkedStays(x)) && dead(Case::ParkedMovedFirst(x)) {
-            return true;
-        }
-    }
-    false
+/// The cases of proof B9's split the precedence proof runs under, one bit per card: cards
+/// whose copies never build (case A); cards a copy of which is built on the one copy of the
+/// card above off the foundations while that copy is in its place (case B1), or after it
+/// has left its place to build (case B2).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Cases {
+    pub(crate) no_build: u64,
+    pub(crate) stays: u64,
+    pub(crate) moved: u64,
 }
 
-/// The precedence proof plain, or under one case of proof B9's split on a card: A, B1, B2.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Case {
-    Plain,
-    NoBuild(usize),
-    ParkedStays(usize),
-    ParkedMovedFirst(usize),
+impl Cases {
+    /// No case: the plain proof.
+    pub(crate) const PLAIN: Cases = Cases {
+        no_build: 0,
+        stays: 0,
+        moved: 0,
+    };
+
+    /// These cases with each of A, B1 and B2 on card `x`.
+    pub(crate) fn split(self, x: usize) -> [Cases; 3] {
+        let bit = 1u64 << x;
+        [
+            Cases {
+                no_build: self.no_build | bit,
+                ..self
+            },
+            Cases {
+                stays: self.stays | bit,
+                ..self
+            },
+            Cases {
+                moved: self.moved | bit,
+                ..self
+            },
+        ]
+    }
+
+    /// The cards split on.
+    pub(crate) fn split_on(self) -> u64 {
+        self.no_build | self.stays | self.moved
+    }
 }
+
+/// How deep the search's proof of dead positions splits (B9): once, at every position it
+/// generates; deeper costs more than it saves there.
+const SEARCH_SPLIT_DEPTH: u32 = 1;
+
+/// How deep the decider splits at the position it is given, once (a split within each
+/// case of a split): a few hundred runs of the proof at most, well under a millisecond.
+const ROOT_SPLIT_DEPTH: u32 = 2;
 
 /// The orderings the search takes in turn: for each move class (see [`class`]) its place.
 /// Each wins deals the others are slow on; the first wins the most on its own. A deal the
@@ -1226,23 +1274,27 @@ mod tests {
                 let mut g = BigBen::start(rules, &deal.cards, seed);
                 let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
                 for _ in 0..300 {
-                    let (plain, split) = g.precedence_run(rules, Case::Plain);
-                    let want = g.precedence_dead_reference(rules, Case::Plain);
+                    let (plain, split) = g.precedence_run(rules, Cases::PLAIN);
+                    let want = g.precedence_dead_reference(rules, Cases::PLAIN);
                     assert_eq!(plain, want, "seed {seed}: {g:?}");
-                    // Every case of the split (B9) on every card it is tried on.
+                    // Every case of the split (B9) on every card it is tried on, and each
+                    // case of a split under it on the first card that case offers.
                     let mut split_kills = false;
                     for x in (0..52).filter(|&x| split >> x & 1 != 0) {
-                        let cases = [
-                            Case::NoBuild(x),
-                            Case::ParkedStays(x),
-                            Case::ParkedMovedFirst(x),
-                        ];
                         let mut all = true;
-                        for case in cases {
+                        for case in Cases::PLAIN.split(x) {
                             let want = g.precedence_dead_reference(rules, case);
-                            let got = g.precedence_run(rules, case).0;
+                            let (got, further) = g.precedence_run(rules, case);
                             assert_eq!(got, want, "seed {seed}, {case:?}: {g:?}");
                             all &= want;
+                            let further = further & !case.split_on();
+                            if further != 0 {
+                                for case in case.split(further.trailing_zeros() as usize) {
+                                    let want = g.precedence_dead_reference(rules, case);
+                                    let got = g.precedence_run(rules, case).0;
+                                    assert_eq!(got, want, "seed {seed}, {case:?}: {g:?}");
+                                }
+                            }
                         }
                         split_kills |= all;
                     }
@@ -1290,7 +1342,7 @@ mod tests {
                 let mut g = BigBen::start(&rules, &deal.cards, seed);
                 let mut buf = Vec::new();
                 for _ in 0..200 {
-                    let (plain, split) = g.precedence_run(&rules, Case::Plain);
+                    let (plain, split) = g.precedence_run(&rules, Cases::PLAIN);
                     for x in (0..52).filter(|&x| split >> x & 1 == 0 && !plain) {
                         let up_card = Card::from_index(up(x) as u8);
                         if g.copies_out(up_card) != 1 {
@@ -1298,7 +1350,7 @@ mod tests {
                         }
                         tried += 1;
                         assert!(
-                            !g.precedence_dead_reference(&rules, Case::NoBuild(x)),
+                            !g.precedence_dead_reference(&rules, Cases::PLAIN.split(x)[0]),
                             "seed {seed}, card {}: {}",
                             Card::from_index(x as u8),
                             g.show()
@@ -1329,8 +1381,8 @@ mod tests {
                 for keep in 0..4 {
                     let g = late_position(rules, seed * 5 + keep as u64, keep);
                     if g.status(rules).is_over()
-                        || g.precedence_run(rules, Case::Plain).0
-                        || !g.is_dead(rules)
+                        || g.precedence_run(rules, Cases::PLAIN).0
+                        || !g.split_dead_deep(rules)
                     {
                         continue;
                     }

@@ -216,7 +216,7 @@ pub(crate) fn beam(
                 let mut n = *g;
                 n.apply(rules, step);
                 nodes += 1;
-                if n.is_dead(rules) {
+                if n.dead_unsplit(rules) {
                     continue;
                 }
                 let s = score.of(&n, rules);

@@ -89,11 +89,21 @@ impl Decider {
         }
     }
 
-    /// Decides `g`: `won` with a line the game's rules accept, `lost` only from the suit
-    /// proof or a complete depth-first search (docs/proofs.md, proofs B5 to B7). The usual
-    /// work first, within [`USUAL_BUDGET`]; then, with what the budget leaves, the nested
-    /// rollouts, the wide beams and the depth-first search again.
+    /// Decides `g`: `won` with a line the game's rules accept, `lost` only from the split
+    /// (B9), the suit proof, a beam that dropped nothing or a complete depth-first search
+    /// (docs/proofs.md, proofs B5 to B9). The split first; then the usual work, within
+    /// [`USUAL_BUDGET`]; then, with what the budget leaves, the nested rollouts, the wide
+    /// beams and the depth-first search again.
     pub fn decide(&mut self, rules: &BigBenRules, g: &BigBen) -> Outcome<BigBenMove> {
+        // Proof B9 two splits deep, once, here (the search splits once at every position).
+        if g.split_dead_deep(rules) {
+            return Outcome {
+                verdict: Verdict::Lost,
+                moves: Vec::new(),
+                nodes: 0,
+                table_peak: 0,
+            };
+        }
         if self.config.threads >= 2 {
             return self.race(rules, g);
         }

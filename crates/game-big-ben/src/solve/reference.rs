@@ -1,7 +1,7 @@
 //! The precedence proof as it was first written: one work item per card event, every card
 //! in one array. Kept as the reference the faster proof in `solve.rs` is checked against.
 
-use super::Case;
+use super::Cases;
 use crate::BigBen;
 use crate::BigBenRules;
 use cards::{Card, Rank};
@@ -37,8 +37,8 @@ struct Precedence {
     homes: [u8; 52],
     /// Of those, how many can be home on a foundation that goes on past the card.
     homes_on: [u8; 52],
-    /// The case of proof B9 the proof runs under.
-    case: Case,
+    /// The cases of proof B9's split the proof runs under.
+    cases: Cases,
     work: [u16; 1024],
     len: usize,
     /// Set when the work list overflowed: the proof is then given up.
@@ -98,28 +98,23 @@ impl Precedence {
     /// In case B of proof B9: card `i` is the one copy the parked card lies on, and no copy
     /// of the parked card is home yet.
     fn waits_for_parked(&self, i: usize) -> bool {
-        match self.case {
-            Case::ParkedStays(x) | Case::ParkedMovedFirst(x) => i == up(x) && self.homes[x] == 0,
-            _ => false,
-        }
+        let x = down(i);
+        (self.cases.stays | self.cases.moved) & 1 << x != 0 && self.homes[x] == 0
     }
 
     /// Whether some foundation can be ready for x while x is in its place.
     #[inline]
     fn ready(&self, x: usize) -> bool {
         let i = self.card[x].index();
-        let moved_first = matches!(self.case, Case::ParkedMovedFirst(p) if i == up(p));
+        let moved_first = self.cases.moved & 1 << down(i) != 0;
         !moved_first && self.ready_count(i) > 0
     }
 
     /// Whether x may leave its place to build.
     fn may_build(&self, x: usize) -> bool {
         let i = self.card[x].index();
-        match self.case {
-            Case::NoBuild(n) => i != n,
-            Case::ParkedStays(_) => !self.waits_for_parked(i),
-            _ => true,
-        }
+        self.cases.no_build & 1 << i == 0
+            && !(self.cases.stays & 1 << down(i) != 0 && self.waits_for_parked(i))
     }
 
     /// Brings the copies home on foundations that go on up to date with `homes`: each card's
@@ -192,8 +187,8 @@ impl BigBen {
     ///
     /// Starting from what needs nothing, each event that has what it needs is marked
     /// possible; if at the end some H(x) is not, no play puts every card home.
-    pub(crate) fn precedence_dead_reference(&self, rules: &BigBenRules, case: Case) -> bool {
-        let mut p = Precedence::new(rules, case);
+    pub(crate) fn precedence_dead_reference(&self, rules: &BigBenRules, cases: Cases) -> bool {
+        let mut p = Precedence::new(rules, cases);
         p.count_wants(self);
         p.lay_out(self);
         p.mark_possible();
@@ -202,7 +197,7 @@ impl BigBen {
 }
 
 impl Precedence {
-    fn new(rules: &BigBenRules, case: Case) -> Self {
+    fn new(rules: &BigBenRules, cases: Cases) -> Self {
         Precedence {
             n: 0,
             card: [Card::default(); 92],
@@ -218,7 +213,7 @@ impl Precedence {
             free: [false; 92],
             homes: [0; 52],
             homes_on: [0; 52],
-            case,
+            cases,
             work: [0; 1024],
             len: 0,
             lost_work: false,
