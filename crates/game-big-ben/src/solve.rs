@@ -332,8 +332,8 @@ impl BigBen {
     }
 
     /// The precedence proof without the split (B3): what the beam asks of each position it
-    /// keeps, where the split's cost and its changes to which positions a layer keeps
-    /// outweigh what it prunes.
+    /// keeps, so that its layers keep what they kept without the split (each position a
+    /// layer drops lets another in, and the lines the beam follows change with it).
     pub(crate) fn dead_unsplit(&self, rules: &BigBenRules) -> bool {
         self.precedence_run(rules, Cases::PLAIN).0
     }
@@ -445,7 +445,7 @@ impl BigBen {
 /// whose copies never build (case A); cards a copy of which is built on the one copy of the
 /// card above off the foundations while that copy is in its place (case B1), or after it
 /// has left its place to build (case B2).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Cases {
     pub(crate) no_build: u64,
     pub(crate) stays: u64,
