@@ -187,6 +187,7 @@ impl BigBen {
     ///
     /// Starting from what needs nothing, each event that has what it needs is marked
     /// possible; if at the end some H(x) is not, no play puts every card home.
+    /// Under `cases`, each case of proof B9's split adds its need (docs/proofs.md).
     pub(crate) fn precedence_dead_reference(&self, rules: &BigBenRules, cases: Cases) -> bool {
         let mut p = Precedence::new(rules, cases);
         p.count_wants(self);
