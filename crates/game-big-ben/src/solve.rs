@@ -306,10 +306,11 @@ impl<'a> Precedence<'a> {
 }
 
 impl BigBen {
-    /// Whether no play puts every card home: see docs/proofs.md, proofs B3, B4 and B9.
-    fn precedence_dead(&self, rules: &BigBenRules) -> bool {
+    /// Whether no play puts every card home: see docs/proofs.md, proofs B3, B4 and B9 (the
+    /// split `depth` deep; 0 for the plain proof).
+    pub(crate) fn precedence_dead(&self, rules: &BigBenRules, depth: u32) -> bool {
         let (dead, split) = self.precedence_run(rules, Cases::PLAIN);
-        dead || self.split_dead(rules, Cases::PLAIN, split, SEARCH_SPLIT_DEPTH)
+        dead || depth > 0 && self.split_dead(rules, Cases::PLAIN, split, depth)
     }
 
     /// Proof B9: whether, for one of the cards in `split`, the precedence proof under each
@@ -329,19 +330,6 @@ impl BigBen {
             }
         }
         false
-    }
-
-    /// The precedence proof without the split (B3): what the beam asks of each position it
-    /// keeps, so that its layers keep what they kept without the split (each position a
-    /// layer drops lets another in, and the lines the beam follows change with it).
-    pub(crate) fn dead_unsplit(&self, rules: &BigBenRules) -> bool {
-        self.precedence_run(rules, Cases::PLAIN).0
-    }
-
-    /// Proof B9 tried deeper than the search asks it (see [`ROOT_SPLIT_DEPTH`]).
-    pub(crate) fn split_dead_deep(&self, rules: &BigBenRules) -> bool {
-        let (dead, split) = self.precedence_run(rules, Cases::PLAIN);
-        dead || self.split_dead(rules, Cases::PLAIN, split, ROOT_SPLIT_DEPTH)
     }
 
     /// The precedence proof (B3), plain or under cases of proof B9's split: whether it
@@ -491,7 +479,7 @@ const SEARCH_SPLIT_DEPTH: u32 = 1;
 
 /// How deep the decider splits at the position it is given, once (a split within each
 /// case of a split): a few hundred runs of the proof at most, well under a millisecond.
-const ROOT_SPLIT_DEPTH: u32 = 2;
+pub(crate) const ROOT_SPLIT_DEPTH: u32 = 2;
 
 /// The orderings the search takes in turn: for each move class (see [`class`]) its place.
 /// Each wins deals the others are slow on; the first wins the most on its own. A deal the
@@ -731,7 +719,7 @@ impl Solve for BigBen {
     }
 
     fn is_dead(&self, rules: &BigBenRules) -> bool {
-        self.precedence_dead(rules)
+        self.precedence_dead(rules, SEARCH_SPLIT_DEPTH)
     }
 
     /// Won exactly when every foundation is complete; a lost position is left to the search.
@@ -1298,7 +1286,7 @@ mod tests {
                         }
                         split_kills |= all;
                     }
-                    assert_eq!(g.precedence_dead(rules), want || split_kills);
+                    assert_eq!(g.precedence_dead(rules, 1), want || split_kills);
                     if want {
                         dead += 1;
                     } else if split_kills {
@@ -1382,7 +1370,7 @@ mod tests {
                     let g = late_position(rules, seed * 5 + keep as u64, keep);
                     if g.status(rules).is_over()
                         || g.precedence_run(rules, Cases::PLAIN).0
-                        || !g.split_dead_deep(rules)
+                        || !g.precedence_dead(rules, ROOT_SPLIT_DEPTH)
                     {
                         continue;
                     }

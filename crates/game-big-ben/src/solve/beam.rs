@@ -216,7 +216,10 @@ pub(crate) fn beam(
                 let mut n = *g;
                 n.apply(rules, step);
                 nodes += 1;
-                if n.dead_unsplit(rules) {
+                // The plain proof, without the split: its layers then keep what they kept
+                // without it (each position a layer drops lets another in, and the lines
+                // the beam follows change with it).
+                if n.precedence_dead(rules, 0) {
                     continue;
                 }
                 let s = score.of(&n, rules);

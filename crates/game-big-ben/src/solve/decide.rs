@@ -4,6 +4,7 @@
 //! least a fortieth; a budget above the usual one goes to nested rollouts of the default
 //! player, wider beams and a longer search (see docs/solver.md, Big Ben).
 
+use super::ROOT_SPLIT_DEPTH;
 use super::beam::{Score, beam};
 use super::suits::SUIT_LIMIT;
 use crate::{BigBen, BigBenMove, BigBenRules};
@@ -96,7 +97,7 @@ impl Decider {
     /// beams and the depth-first search again.
     pub fn decide(&mut self, rules: &BigBenRules, g: &BigBen) -> Outcome<BigBenMove> {
         // Proof B9 two splits deep, once, here (the search splits once at every position).
-        if g.split_dead_deep(rules) {
+        if g.precedence_dead(rules, ROOT_SPLIT_DEPTH) {
             return Outcome {
                 verdict: Verdict::Lost,
                 moves: Vec::new(),
