@@ -177,6 +177,16 @@ struct Precedence<'a> {
     /// The cards with a copy that left its place with no foundation ready for it, only a
     /// pile top to build on (the cards that case A of proof B9 may hold back).
     via_build: u64,
+    /// Stacks from this one on (the waste) show a card only once it has left: it takes
+    /// builds only on a pile. [`STACKS`] in the lenient proof of the tests.
+    late_stacks: usize,
+    /// Cards a pile holds when full.
+    size: usize,
+    /// Whether some pile can be short, so that a fill can put a loose card on a pile.
+    gap: bool,
+    /// Loose cards not yet shown to take builds. A loose card takes builds only on a pile:
+    /// put there by a fill (once `gap` holds) or by a build onto a copy of the card above.
+    loose_wait: u64,
 }
 
 impl<'a> Precedence<'a> {
@@ -195,7 +205,7 @@ impl<'a> Precedence<'a> {
     /// left, rather than once it is the top.
     #[inline]
     fn shows_late(&self, s: usize, i: usize) -> bool {
-        s < WASTE && i < self.low_waits
+        s >= self.late_stacks || i < self.low_waits
     }
 
     /// Whether a foundation can be ready for card `c`, the top of its stack.
@@ -230,6 +240,16 @@ impl<'a> Precedence<'a> {
         }
     }
 
+    /// Loose cards of `which` that have not shown yet show now.
+    fn loose_show(&mut self, which: u64) {
+        let mut b = self.loose_wait & which;
+        self.loose_wait &= !which;
+        while b != 0 {
+            self.show(b.trailing_zeros() as usize);
+            b &= b - 1;
+        }
+    }
+
     /// Takes cards off stack `s` while its top has somewhere to go.
     fn settle_stack(&mut self, s: usize) {
         let cards = &self.stack(s)[..self.rem[s] as usize];
@@ -242,6 +262,11 @@ impl<'a> Precedence<'a> {
                 self.via_build |= 1u64 << c;
             }
             self.rem[s] = i as u8;
+            if s < WASTE && i < self.size && !self.gap {
+                // The pile is short now: a fill may put any loose card on it.
+                self.gap = true;
+                self.loose_show(u64::MAX);
+            }
             self.top_of[c] &= !(1u16 << s);
             if i > 0 {
                 self.top_of[cards[i - 1].index()] |= 1u16 << s;
@@ -337,6 +362,12 @@ impl BigBen {
     /// that left its place only to build, on the one copy of the card above off the
     /// foundations; for any other card, case A runs as the plain proof).
     fn precedence_run(&self, rules: &BigBenRules, cases: Cases) -> (bool, u64) {
+        self.precedence_run_as(rules, cases, false)
+    }
+
+    /// The precedence proof; `lenient` lets a waste card take builds once uncovered and a
+    /// loose card at any time, as the proof once did (the tests compare the two).
+    fn precedence_run_as(&self, rules: &BigBenRules, cases: Cases, lenient: bool) -> (bool, u64) {
         let mut p = Precedence {
             cases,
             freed: 0,
@@ -363,6 +394,10 @@ impl BigBen {
                 rules.size() - 1
             },
             wrap: rules.tableau_wrap,
+            late_stacks: if lenient { STACKS } else { WASTE },
+            size: rules.size(),
+            gap: false,
+            loose_wait: 0,
         };
         for f in 0..12 {
             let built = self.built[f] as usize;
@@ -407,14 +442,41 @@ impl BigBen {
             p.able[c] += 1;
             p.missing += 1;
         }
-        p.shows |= loose_cards;
+        p.gap = lenient || self.tableau.iter().any(|t| t.len() < p.size);
+        if p.gap {
+            p.shows |= loose_cards;
+        } else {
+            p.loose_wait = loose_cards;
+        }
         p.dirty = (1u16 << STACKS) - 1;
         while loose_cards != 0 {
             p.raise(loose_cards.trailing_zeros() as usize);
             loose_cards &= loose_cards - 1;
         }
-        while p.dirty != 0 && p.missing > 0 {
-            p.settle_stack(p.dirty.trailing_zeros() as usize);
+        loop {
+            while p.dirty != 0 && p.missing > 0 {
+                p.settle_stack(p.dirty.trailing_zeros() as usize);
+            }
+            if p.missing == 0 || p.loose_wait == 0 {
+                break;
+            }
+            // Loose cards one rank below a card that shows.
+            let below = p.shows >> 4 | if p.wrap { (p.shows & 0xF) << 48 } else { 0 };
+            let mut b = p.loose_wait & below;
+            let mut now = 0u64;
+            while b != 0 {
+                let z = b.trailing_zeros() as usize;
+                b &= b - 1;
+                if p.build_room(z) {
+                    now |= 1u64 << z;
+                }
+            }
+            if now == 0 {
+                break;
+            }
+            // These go onto a pile as a build: case A of a split on them holds them back.
+            p.via_build |= now;
+            p.loose_show(now);
         }
         let mut split = p.via_build;
         let mut b = split;
@@ -1385,6 +1447,46 @@ mod tests {
             }
         }
         assert!(lost > 0, "{lost} lost, {open} open");
+    }
+
+    /// A waste card takes builds only once it has left for a pile, and a stock card only
+    /// once a fill or a build can put it on one: positions that only this calls dead are
+    /// lost by plain search, and there are some.
+    #[test]
+    fn waste_and_stock_cards_take_builds_only_on_a_pile() {
+        let mut plain = Searcher::<BigBen>::new(config(200_000));
+        let (mut lost, mut open, mut checked) = (0, 0, 0);
+        let mut rules_sets: Vec<BigBenRules> = variants().into_iter().map(|v| v.1).collect();
+        rules_sets.push(base());
+        for rules in &rules_sets {
+            for seed in 0..solver_check_cases(150) {
+                for keep in 0..8 {
+                    let g = late_position(rules, seed * 5 + keep as u64, keep * 2);
+                    if g.status(rules).is_over() {
+                        continue;
+                    }
+                    checked += 1;
+                    let strict = g.precedence_run(rules, Cases::PLAIN).0;
+                    let lenient = g.precedence_run_as(rules, Cases::PLAIN, true).0;
+                    assert!(
+                        !lenient || strict,
+                        "seed {seed}: the strict proof lets live what the lenient one calls dead: {}",
+                        g.show()
+                    );
+                    if !strict || lenient {
+                        continue;
+                    }
+                    match plain.solve_plain(rules, &g).verdict {
+                        Verdict::Won => {
+                            panic!("seed {seed} keep {keep}: won but dead: {}", g.show())
+                        }
+                        Verdict::Lost => lost += 1,
+                        Verdict::Unknown => open += 1,
+                    }
+                }
+            }
+        }
+        assert!(lost > 0, "{lost} lost, {open} open of {checked}");
     }
 
     /// `write_cards` writes the words of the plain loop it replaces, for every length.

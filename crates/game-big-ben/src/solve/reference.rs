@@ -47,6 +47,10 @@ struct Precedence {
     low_waits: usize,
     /// Whether a king builds on an ace.
     wrap: bool,
+    /// Cards a pile holds when full.
+    size: usize,
+    /// Whether some pile can be short, so that a fill can put a stock card on a pile.
+    gap: bool,
 }
 
 /// The index of the card one rank higher in the same suit (a king wraps to the ace).
@@ -155,9 +159,11 @@ impl Precedence {
             return false;
         }
         if self.stack[z] == LOOSE {
-            return true;
+            // On a pile by a fill or a build: see `free_event`.
+            return self.free[z];
         }
-        if self.stack[z] < WASTE && (self.index[z] as usize) < self.low_waits {
+        // A waste card takes builds only on a pile, where a build has put it.
+        if self.stack[z] == WASTE || (self.index[z] as usize) < self.low_waits {
             return self.left[z];
         }
         self.on(z).is_none_or(|y| self.left[y])
@@ -176,7 +182,9 @@ impl BigBen {
     ///   shows: a copy z of the card above x (not below x in its own stack, where x covers
     ///   it) that is a pile's top with `pile_size` cards or more, i.e. the card on z has left
     ///   (a z below place `pile_size` - 1 is a top only with fewer cards: then z itself has left, L(z));
-    ///   a z in the waste once uncovered, one in the stock at any time;
+    ///   a z in the waste once it has left (only a build puts it on a pile), one in the
+    ///   stock once some pile can be short (a fill can put it there) or once a copy of the
+    ///   card above it shows (a build can);
     /// - H(x) comes after L(x) and after a foundation is ready for x, one not taken by the
     ///   other copy of x: a foundation that wants x next is ready, one that wants other cards
     ///   first is ready once a copy c of the card one rank lower is home *there*. So the
@@ -224,6 +232,8 @@ impl Precedence {
                 rules.pile_size as usize - 1
             },
             wrap: rules.tableau_wrap,
+            size: rules.pile_size as usize,
+            gap: false,
         }
     }
 
@@ -265,6 +275,7 @@ impl Precedence {
         for &c in g.stock.iter() {
             self.add(c, LOOSE, 0);
         }
+        self.gap = g.tableau.iter().any(|t| t.len() < self.size);
     }
 
     fn add(&mut self, c: Card, st: u8, i: usize) {
@@ -307,21 +318,30 @@ impl Precedence {
         }
     }
 
-    /// E(x): x has somewhere to go.
+    /// E(x): x has somewhere to go. For a loose card, which may go home at any time, `free`
+    /// says instead that it can lie on a pile and take builds: put there by a fill, once some
+    /// pile can be short, or by a build.
     fn free_event(&mut self, x: usize) {
-        if self.free[x] || self.stack[x] == LOOSE {
+        if self.free[x] {
             self.push(DIRTY_HOME, x);
             return;
         }
         let c = self.card[x];
         let u = up(c.index());
-        let ok = self.ready(x)
+        let loose = self.stack[x] == LOOSE;
+        if loose {
+            self.push(DIRTY_HOME, x);
+        }
+        let ok = (if loose { self.gap } else { self.ready(x) })
             || (self.may_build(x)
                 && (self.wrap || c.rank() != Rank::KING)
                 && self.copies[u]
                     .iter()
                     .any(|&z| z != NONE && self.takes(z as usize, x)));
-        if ok {
+        if ok && loose {
+            self.free[x] = true;
+            self.push_copies(DIRTY_FREE, down(c.index()));
+        } else if ok {
             self.free[x] = true;
             self.push(DIRTY_LEAVE, x);
         }
@@ -334,6 +354,15 @@ impl Precedence {
         }
         self.left[x] = true;
         self.push(DIRTY_HOME, x);
+        if self.stack[x] < WASTE && (self.index[x] as usize) < self.size && !self.gap {
+            // The pile is short now: a fill may put any loose card on it.
+            self.gap = true;
+            for w in 0..self.n {
+                if self.stack[w] == LOOSE {
+                    self.push(DIRTY_FREE, w);
+                }
+            }
+        }
         // What this uncovers: the card below may leave; cards that build on the card below
         // (or on x, if it had to move first) may go there.
         if let Some(b) = self.below(x) {
