@@ -1422,18 +1422,40 @@ mod tests {
     /// legal move and no proof at all, finds no win from any of them.
     #[test]
     fn split_dead_positions_are_lost() {
+        let (lost, open, _) = only_dead_by(
+            30,
+            4,
+            |keep| keep,
+            |rules, g| {
+                !g.precedence_run(rules, Cases::PLAIN).0
+                    && g.precedence_dead(rules, ROOT_SPLIT_DEPTH)
+            },
+        );
+        assert!(lost > 0, "{lost} lost, {open} open");
+    }
+
+    /// Walks `seeds` deals of every rule set, each stopped at `keeps` stock lengths
+    /// (`stock(keep)` cards), and judges by plain search each position `dead` calls dead:
+    /// none may be won. The lost, those beyond 200,000 positions, and the positions walked.
+    fn only_dead_by(
+        seeds: u64,
+        keeps: usize,
+        stock: fn(usize) -> usize,
+        dead: impl Fn(&BigBenRules, &BigBen) -> bool,
+    ) -> (u32, u32, u32) {
         let mut plain = Searcher::<BigBen>::new(config(200_000));
-        let (mut lost, mut open) = (0, 0);
+        let (mut lost, mut open, mut walked) = (0, 0, 0);
         let mut rules_sets: Vec<BigBenRules> = variants().into_iter().map(|v| v.1).collect();
         rules_sets.push(base());
         for rules in &rules_sets {
-            for seed in 0..solver_check_cases(30) {
-                for keep in 0..4 {
-                    let g = late_position(rules, seed * 5 + keep as u64, keep);
-                    if g.status(rules).is_over()
-                        || g.precedence_run(rules, Cases::PLAIN).0
-                        || !g.precedence_dead(rules, ROOT_SPLIT_DEPTH)
-                    {
+            for seed in 0..solver_check_cases(seeds) {
+                for keep in 0..keeps {
+                    let g = late_position(rules, seed * 5 + keep as u64, stock(keep));
+                    if g.status(rules).is_over() {
+                        continue;
+                    }
+                    walked += 1;
+                    if !dead(rules, &g) {
                         continue;
                     }
                     match plain.solve_plain(rules, &g).verdict {
@@ -1446,7 +1468,7 @@ mod tests {
                 }
             }
         }
-        assert!(lost > 0, "{lost} lost, {open} open");
+        (lost, open, walked)
     }
 
     /// A waste card takes builds only once it has left for a pile, and a stock card only
@@ -1454,39 +1476,22 @@ mod tests {
     /// lost by plain search, and there are some.
     #[test]
     fn waste_and_stock_cards_take_builds_only_on_a_pile() {
-        let mut plain = Searcher::<BigBen>::new(config(200_000));
-        let (mut lost, mut open, mut checked) = (0, 0, 0);
-        let mut rules_sets: Vec<BigBenRules> = variants().into_iter().map(|v| v.1).collect();
-        rules_sets.push(base());
-        for rules in &rules_sets {
-            for seed in 0..solver_check_cases(150) {
-                for keep in 0..8 {
-                    let g = late_position(rules, seed * 5 + keep as u64, keep * 2);
-                    if g.status(rules).is_over() {
-                        continue;
-                    }
-                    checked += 1;
-                    let strict = g.precedence_run(rules, Cases::PLAIN).0;
-                    let lenient = g.precedence_run_as(rules, Cases::PLAIN, true).0;
-                    assert!(
-                        !lenient || strict,
-                        "seed {seed}: the strict proof lets live what the lenient one calls dead: {}",
-                        g.show()
-                    );
-                    if !strict || lenient {
-                        continue;
-                    }
-                    match plain.solve_plain(rules, &g).verdict {
-                        Verdict::Won => {
-                            panic!("seed {seed} keep {keep}: won but dead: {}", g.show())
-                        }
-                        Verdict::Lost => lost += 1,
-                        Verdict::Unknown => open += 1,
-                    }
-                }
-            }
-        }
-        assert!(lost > 0, "{lost} lost, {open} open of {checked}");
+        let (lost, open, walked) = only_dead_by(
+            150,
+            8,
+            |keep| keep * 2,
+            |rules, g| {
+                let strict = g.precedence_run(rules, Cases::PLAIN).0;
+                let lenient = g.precedence_run_as(rules, Cases::PLAIN, true).0;
+                assert!(
+                    !lenient || strict,
+                    "the strict proof lets live what the lenient one calls dead: {}",
+                    g.show()
+                );
+                strict && !lenient
+            },
+        );
+        assert!(lost > 0, "{lost} lost, {open} open of {walked}");
     }
 
     /// `write_cards` writes the words of the plain loop it replaces, for every length.
