@@ -131,8 +131,11 @@ fn down(i: usize) -> usize {
 /// ahead) loses cards only from its top, so the cards shown able to leave it are a top
 /// segment and `rem` counts the others. Cards in the stock, or in a waste a redeal will
 /// turn over, are loose: their order binds nothing.
+#[derive(Clone)]
 struct Precedence<'a> {
     g: &'a BigBen,
+    /// The loose cards, one bit each (a card with both copies loose has two able).
+    loose: u64,
     /// Whether the waste is a stack (no redeal ahead).
     waste_binds: bool,
     rem: [u8; STACKS],
@@ -334,42 +337,30 @@ impl BigBen {
     /// Whether no play puts every card home: see docs/proofs.md, proofs B3, B4 and B9 (the
     /// split `depth` deep; 0 for the plain proof).
     pub(crate) fn precedence_dead(&self, rules: &BigBenRules, depth: u32) -> bool {
-        let (dead, split) = self.precedence_run(rules, Cases::PLAIN);
-        dead || depth > 0 && self.split_dead(rules, Cases::PLAIN, split, depth)
+        let start = self.precedence_start(rules, false);
+        let (dead, split) = start.clone().finish(Cases::PLAIN);
+        dead || depth > 0 && start.split_dead(Cases::PLAIN, split, depth)
     }
 
-    /// Proof B9: whether, for one of the cards in `split`, the precedence proof under each
-    /// case of the split on it (added to `cases`) proves the position dead, itself or
-    /// through a split on a further card, `depth` splits deep at most.
-    fn split_dead(&self, rules: &BigBenRules, cases: Cases, split: u64, depth: u32) -> bool {
-        let mut b = split & !cases.split_on();
-        while b != 0 {
-            let x = b.trailing_zeros() as usize;
-            b &= b - 1;
-            let dead = cases.split(x).iter().all(|&c| {
-                let (dead, further) = self.precedence_run(rules, c);
-                dead || depth > 1 && self.split_dead(rules, c, further, depth - 1)
-            });
-            if dead {
-                return true;
-            }
-        }
-        false
-    }
-
-    /// The precedence proof (B3), plain or under cases of proof B9's split: whether it
-    /// proves the position dead, and the cards the split may be tried on (those with a copy
-    /// that left its place only to build, on the one copy of the card above off the
-    /// foundations; for any other card, case A runs as the plain proof).
+    /// The precedence proof under `cases`, from the start: see [`Precedence::finish`].
+    #[cfg(test)]
     fn precedence_run(&self, rules: &BigBenRules, cases: Cases) -> (bool, u64) {
-        self.precedence_run_as(rules, cases, false)
+        self.precedence_start(rules, false).finish(cases)
     }
 
     /// The precedence proof; `lenient` lets a waste card take builds once uncovered and a
     /// loose card at any time, as the proof once did (the tests compare the two).
+    #[cfg(test)]
     fn precedence_run_as(&self, rules: &BigBenRules, cases: Cases, lenient: bool) -> (bool, u64) {
+        self.precedence_start(rules, lenient).finish(cases)
+    }
+
+    /// The precedence proof's state before any event is marked, the same under every case
+    /// of the split: what each foundation wants, the stacks, the loose cards.
+    fn precedence_start(&self, rules: &BigBenRules, lenient: bool) -> Precedence<'_> {
         let mut p = Precedence {
-            cases,
+            cases: Cases::PLAIN,
+            loose: 0,
             freed: 0,
             via_build: 0,
             g: self,
@@ -449,6 +440,40 @@ impl BigBen {
             p.loose_wait = loose_cards;
         }
         p.dirty = (1u16 << STACKS) - 1;
+        p.loose = loose_cards;
+        p
+    }
+}
+
+impl Precedence<'_> {
+    /// Proof B9: whether, for one of the cards in `split`, the precedence proof under each
+    /// case of the split on it (added to `cases`) proves the position dead, itself or
+    /// through a split on a further card, `depth` splits deep at most. `self` is the
+    /// proof's start.
+    fn split_dead(&self, cases: Cases, split: u64, depth: u32) -> bool {
+        let mut b = split & !cases.split_on();
+        while b != 0 {
+            let x = b.trailing_zeros() as usize;
+            b &= b - 1;
+            let dead = cases.split(x).iter().all(|&c| {
+                let (dead, further) = self.clone().finish(c);
+                dead || depth > 1 && self.split_dead(c, further, depth - 1)
+            });
+            if dead {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The precedence proof (B3) from its start, plain or under cases of proof B9's split:
+    /// whether it proves the position dead, and the cards the split may be tried on (those
+    /// with a copy that left its place only to build, on the one copy of the card above off
+    /// the foundations; for any other card, case A runs as the plain proof).
+    fn finish(mut self, cases: Cases) -> (bool, u64) {
+        let p = &mut self;
+        p.cases = cases;
+        let mut loose_cards = p.loose;
         while loose_cards != 0 {
             p.raise(loose_cards.trailing_zeros() as usize);
             loose_cards &= loose_cards - 1;
