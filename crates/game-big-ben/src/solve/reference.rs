@@ -33,6 +33,9 @@ struct Precedence {
     home: [bool; 92],
     left: [bool; 92],
     free: [bool; 92],
+    /// For a card in the waste or low in a pile: it left and a build can have put it on a
+    /// pile.
+    built: [bool; 92],
     /// Copies of each card shown able to go home.
     homes: [u8; 52],
     /// Of those, how many can be home on a foundation that goes on past the card.
@@ -151,10 +154,14 @@ impl Precedence {
         }
     }
 
-    /// Copy `z` of the card x builds on is (or has been) a pile top that takes x.
+    /// Copy `z` of the card x builds on is (or has been) a pile top that takes x; with `own`
+    /// false, z may lie below x in x's own stack.
     #[inline]
-    fn takes(&self, z: usize, x: usize) -> bool {
-        if self.stack[z] == self.stack[x] && self.stack[x] != LOOSE && self.index[z] < self.index[x]
+    fn takes(&self, z: usize, x: usize, own: bool) -> bool {
+        if own
+            && self.stack[z] == self.stack[x]
+            && self.stack[x] != LOOSE
+            && self.index[z] < self.index[x]
         {
             return false;
         }
@@ -162,9 +169,9 @@ impl Precedence {
             // On a pile by a fill or a build: see `free_event`.
             return self.free[z];
         }
-        // A waste card takes builds only on a pile, where a build has put it.
-        if self.stack[z] == WASTE || (self.index[z] as usize) < self.low_waits {
-            return self.left[z];
+        // A waste card, or one low in a pile, takes builds only where a build has put it.
+        if self.late(z) {
+            return self.left[z] && self.built[z];
         }
         self.on(z).is_none_or(|y| self.left[y])
     }
@@ -181,8 +188,9 @@ impl BigBen {
     /// - E(x) comes after x's foundation is ready for it, or after a pile top it builds on
     ///   shows: a copy z of the card above x (not below x in its own stack, where x covers
     ///   it) that is a pile's top with `pile_size` cards or more, i.e. the card on z has left
-    ///   (a z below place `pile_size` - 1 is a top only with fewer cards: then z itself has left, L(z));
-    ///   a z in the waste once it has left (only a build puts it on a pile), one in the
+    ///   (a z below place `pile_size` - 1 is a top only with fewer cards: then z itself has
+    ///   left, L(z), and could build, for only a build puts it on a pile); a z in the waste
+    ///   the same way, one in the
     ///   stock once some pile can be short (a fill can put it there) or once a copy of the
     ///   card above it shows (a build can);
     /// - H(x) comes after L(x) and after a foundation is ready for x, one not taken by the
@@ -220,6 +228,7 @@ impl Precedence {
             home: [false; 92],
             left: [false; 92],
             free: [false; 92],
+            built: [false; 92],
             homes: [0; 52],
             homes_on: [0; 52],
             cases,
@@ -322,22 +331,21 @@ impl Precedence {
     /// says instead that it can lie on a pile and take builds: put there by a fill, once some
     /// pile can be short, or by a build.
     fn free_event(&mut self, x: usize) {
+        let c = self.card[x];
+        if self.left[x] && self.late(x) && !self.built[x] && self.can_build(x, false) {
+            // A card that left and takes builds only on a pile may have gone there.
+            self.built[x] = true;
+            self.push_copies(DIRTY_FREE, down(c.index()));
+        }
         if self.free[x] {
             self.push(DIRTY_HOME, x);
             return;
         }
-        let c = self.card[x];
-        let u = up(c.index());
         let loose = self.stack[x] == LOOSE;
         if loose {
             self.push(DIRTY_HOME, x);
         }
-        let ok = (if loose { self.gap } else { self.ready(x) })
-            || (self.may_build(x)
-                && (self.wrap || c.rank() != Rank::KING)
-                && self.copies[u]
-                    .iter()
-                    .any(|&z| z != NONE && self.takes(z as usize, x)));
+        let ok = (if loose { self.gap } else { self.ready(x) }) || self.can_build(x, true);
         if ok && loose {
             self.free[x] = true;
             self.push_copies(DIRTY_FREE, down(c.index()));
@@ -347,6 +355,24 @@ impl Precedence {
         }
     }
 
+    /// Whether x may build on a copy of the card above it that takes it. With `own` false,
+    /// a copy below x in its own stack counts too (once x has left, where it went first is
+    /// not followed).
+    fn can_build(&self, x: usize, own: bool) -> bool {
+        let c = self.card[x];
+        self.may_build(x)
+            && (self.wrap || c.rank() != Rank::KING)
+            && self.copies[up(c.index())]
+                .iter()
+                .any(|&z| z != NONE && self.takes(z as usize, x, own))
+    }
+
+    /// Whether x, in the waste or low in a pile, takes builds only once a build has put it
+    /// on a pile.
+    fn late(&self, x: usize) -> bool {
+        self.stack[x] == WASTE || self.stack[x] < WASTE && (self.index[x] as usize) < self.low_waits
+    }
+
     /// L(x): x leaves its place.
     fn leave_event(&mut self, x: usize) {
         if self.left[x] || !self.free[x] || self.on(x).is_some_and(|y| !self.left[y]) {
@@ -354,6 +380,9 @@ impl Precedence {
         }
         self.left[x] = true;
         self.push(DIRTY_HOME, x);
+        if self.late(x) {
+            self.push(DIRTY_FREE, x);
+        }
         if self.stack[x] < WASTE && (self.index[x] as usize) < self.size && !self.gap {
             // The pile is short now: a fill may put any loose card on it.
             self.gap = true;
