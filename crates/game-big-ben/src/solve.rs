@@ -180,11 +180,8 @@ struct Precedence<'a> {
     /// The cards with a copy that left its place with no foundation ready for it, only a
     /// pile top to build on (the cards that case A of proof B9 may hold back).
     via_build: u64,
-    /// Stacks from this one on (the waste) show a card only once it has left: it takes
-    /// builds only on a pile. [`STACKS`] in the lenient proof of the tests.
-    late_stacks: usize,
-    /// The proof as it once was, for the tests: a card that shows once it has left shows
-    /// however it left, and loose cards at once.
+    /// The proof as it once was, for the tests: a waste card shows once uncovered, a card
+    /// that shows once it has left shows however it left, and loose cards at once.
     lenient: bool,
     /// Cards a pile holds when full.
     size: usize,
@@ -214,7 +211,11 @@ impl<'a> Precedence<'a> {
     /// left, rather than once it is the top.
     #[inline]
     fn shows_late(&self, s: usize, i: usize) -> bool {
-        s >= self.late_stacks || i < self.low_waits
+        if s < WASTE {
+            i < self.low_waits
+        } else {
+            !self.lenient
+        }
     }
 
     /// Whether a foundation can be ready for card `c`, the top of its stack.
@@ -249,10 +250,11 @@ impl<'a> Precedence<'a> {
         }
     }
 
-    /// Loose cards of `which` that have not shown yet show now.
-    fn loose_show(&mut self, which: u64) {
-        let mut b = self.loose_wait & which;
+    /// The waiting cards of `which` (loose, or gone from a late place) show now.
+    fn show_waiting(&mut self, which: u64) {
+        let mut b = (self.loose_wait | self.late_wait) & which;
         self.loose_wait &= !which;
+        self.late_wait &= !which;
         while b != 0 {
             self.show(b.trailing_zeros() as usize);
             b &= b - 1;
@@ -274,7 +276,8 @@ impl<'a> Precedence<'a> {
             if s < WASTE && i < self.size && !self.gap {
                 // The pile is short now: a fill may put any loose card on it.
                 self.gap = true;
-                self.loose_show(u64::MAX);
+                let loose = self.loose_wait;
+                self.show_waiting(loose);
             }
             self.top_of[c] &= !(1u16 << s);
             if i > 0 {
@@ -399,7 +402,6 @@ impl BigBen {
                 rules.size() - 1
             },
             wrap: rules.tableau_wrap,
-            late_stacks: if lenient { STACKS } else { WASTE },
             lenient,
             size: rules.size(),
             gap: false,
@@ -501,7 +503,7 @@ impl Precedence<'_> {
             if p.missing == 0 || (p.loose_wait | p.late_wait) == 0 {
                 break;
             }
-            // Loose cards one rank below a card that shows.
+            // Waiting cards one rank below a card that shows.
             let below = p.shows >> 4 | if p.wrap { (p.shows & 0xF) << 48 } else { 0 };
             let mut b = (p.loose_wait | p.late_wait) & below;
             let mut now = 0u64;
@@ -517,14 +519,7 @@ impl Precedence<'_> {
             }
             // These go onto a pile as a build: case A of a split on them holds them back.
             p.via_build |= now;
-            let late = p.late_wait & now;
-            p.late_wait &= !now;
-            p.loose_show(now);
-            let mut b = late & !p.shows;
-            while b != 0 {
-                p.show(b.trailing_zeros() as usize);
-                b &= b - 1;
-            }
+            p.show_waiting(now);
         }
         let mut split = p.via_build;
         let mut b = split;
