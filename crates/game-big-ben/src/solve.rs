@@ -141,8 +141,8 @@ struct Precedence<'a> {
     rem: [u8; STACKS],
     /// For each card, the stacks whose top (the next card to leave) is a copy of it.
     top_of: [u16; 52],
-    /// The cards with a copy that takes builds at some time: a loose copy, or one shown to
-    /// become a pile top (see [`Precedence::has_room`]). One bit per card.
+    /// The cards with a copy shown to take builds at some time, as a pile's top (see
+    /// [`Precedence::build_room`], `loose_wait` and `late_wait`). One bit per card.
     shows: u64,
     /// Copies of each card loose or shown able to leave their place.
     able: [u8; 52],

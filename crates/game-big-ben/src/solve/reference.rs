@@ -190,9 +190,8 @@ impl BigBen {
     ///   it) that is a pile's top with `pile_size` cards or more, i.e. the card on z has left
     ///   (a z below place `pile_size` - 1 is a top only with fewer cards: then z itself has
     ///   left, L(z), and could build, for only a build puts it on a pile); a z in the waste
-    ///   the same way, one in the
-    ///   stock once some pile can be short (a fill can put it there) or once a copy of the
-    ///   card above it shows (a build can);
+    ///   the same way; one in the stock once some pile can be short (a fill can put it
+    ///   there) or once a copy of the card above it shows (a build can);
     /// - H(x) comes after L(x) and after a foundation is ready for x, one not taken by the
     ///   other copy of x: a foundation that wants x next is ready, one that wants other cards
     ///   first is ready once a copy c of the card one rank lower is home *there*. So the
