@@ -262,13 +262,17 @@ impl<'a> Precedence<'a> {
     }
 
     /// Takes cards off stack `s` while its top has somewhere to go.
-    fn settle_stack(&mut self, s: usize) {
+    fn settle_stack(&mut self, s: usize, rec: &mut Snapshots<'a>) {
         let cards = &self.stack(s)[..self.rem[s] as usize];
         for (i, c) in cards.iter().enumerate().rev() {
             let c = c.index();
             if !self.home_room(c) {
                 if !self.build_room(c) {
                     break;
+                }
+                if rec.wants(c) {
+                    // Case A of a split on `c` breaks off here.
+                    rec.take(c, Resume::Stack(s), self.clone());
                 }
                 self.via_build |= 1u64 << c;
             }
@@ -290,6 +294,13 @@ impl<'a> Precedence<'a> {
                 // It takes builds only where a build puts it (case A of a split on it
                 // holds that back).
                 if self.lenient || self.build_room(c) {
+                    if !self.lenient && rec.wants(c) {
+                        // Case A of a split on `c` leaves it waiting and goes on (the card
+                        // below shows late too, so nothing else happens here).
+                        let mut a = self.clone();
+                        a.late_wait |= 1u64 << c;
+                        rec.take(c, Resume::Stack(s), a);
+                    }
                     self.via_build |= 1u64 << c;
                     self.show(c);
                 } else {
@@ -354,8 +365,15 @@ impl BigBen {
     /// split `depth` deep; 0 for the plain proof).
     pub(crate) fn precedence_dead(&self, rules: &BigBenRules, depth: u32) -> bool {
         let start = self.precedence_start(rules, false);
-        let (dead, split) = start.clone().finish(Cases::PLAIN);
-        dead || depth > 0 && start.split_dead(Cases::PLAIN, split, depth)
+        if depth == 0 {
+            return start.finish(Cases::PLAIN).0;
+        }
+        let mut rec = Snapshots {
+            want: start.split_cards(),
+            taken: Vec::new(),
+        };
+        let (dead, split) = start.clone().finish_recording(Cases::PLAIN, &mut rec);
+        dead || start.split_dead_from(rec, split, depth)
     }
 
     /// The precedence proof under `cases`, from the start: see [`Precedence::finish`].
@@ -463,7 +481,7 @@ impl BigBen {
     }
 }
 
-impl Precedence<'_> {
+impl<'a> Precedence<'a> {
     /// Proof B9: whether, for one of the cards in `split`, the precedence proof under each
     /// case of the split on it (added to `cases`) proves the position dead, itself or
     /// through a split on a further card, `depth` splits deep at most. `self` is the
@@ -473,32 +491,88 @@ impl Precedence<'_> {
         while b != 0 {
             let x = b.trailing_zeros() as usize;
             b &= b - 1;
-            let dead = cases.split(x).iter().all(|&c| {
-                let (dead, further) = self.clone().finish(c);
-                dead || depth > 1 && self.split_dead(c, further, depth - 1)
-            });
-            if dead {
+            if cases.split(x).iter().all(|&c| self.case_dead(c, depth)) {
                 return true;
             }
         }
         false
     }
 
+    /// Whether the proof under `cases` proves the position dead, itself or through a split
+    /// on a further card, `depth` splits deep at most (counting the split `cases` makes).
+    fn case_dead(&self, cases: Cases, depth: u32) -> bool {
+        let (dead, further) = self.clone().finish(cases);
+        dead || depth > 1 && self.split_dead(cases, further, depth - 1)
+    }
+
+    /// [`Precedence::split_dead`] on the plain proof's `split`, with case A of each card run
+    /// on from the plain proof's state at the card's first build (recorded in `rec`): up to
+    /// there the two runs are the same.
+    fn split_dead_from(&self, rec: Snapshots<'a>, split: u64, depth: u32) -> bool {
+        let mut rest = split;
+        for (x, at, snap) in rec.taken {
+            if rest >> x & 1 == 0 {
+                continue;
+            }
+            rest &= !(1u64 << x);
+            let [a, b1, b2] = Cases::PLAIN.split(x);
+            let (dead, further) = snap.resume(a, at);
+            if (dead || depth > 1 && self.split_dead(a, further, depth - 1))
+                && self.case_dead(b1, depth)
+                && self.case_dead(b2, depth)
+            {
+                return true;
+            }
+        }
+        // Cards with no recorded state: none unless a waste card shows however it left.
+        self.split_dead(Cases::PLAIN, rest, depth)
+    }
+
+    /// The cards a split may be tried on whatever happens: those the card above of which
+    /// has one copy off the foundations wanted (see [`Precedence::finish`]).
+    fn split_cards(&self) -> u64 {
+        (0..52)
+            .filter(|&x| self.next[up(x)] + self.later[up(x)] == 1)
+            .fold(0, |b, x| b | 1u64 << x)
+    }
+
     /// The precedence proof (B3) from its start, plain or under cases of proof B9's split:
     /// whether it proves the position dead, and the cards the split may be tried on (those
     /// with a copy that left its place only to build, on the one copy of the card above off
     /// the foundations; for any other card, case A runs as the plain proof).
-    fn finish(mut self, cases: Cases) -> (bool, u64) {
-        let p = &mut self;
-        p.cases = cases;
-        let mut loose_cards = p.loose;
+    fn finish(self, cases: Cases) -> (bool, u64) {
+        self.finish_recording(cases, &mut Snapshots::none())
+    }
+
+    /// [`Precedence::finish`], recording in `rec` the state at the first build of each card
+    /// it wants.
+    fn finish_recording(mut self, cases: Cases, rec: &mut Snapshots<'a>) -> (bool, u64) {
+        self.cases = cases;
+        let mut loose_cards = self.loose;
         while loose_cards != 0 {
-            p.raise(loose_cards.trailing_zeros() as usize);
+            self.raise(loose_cards.trailing_zeros() as usize);
             loose_cards &= loose_cards - 1;
         }
+        self.fixpoint(rec)
+    }
+
+    /// Runs a recorded state on under `cases` from where it was taken.
+    fn resume(mut self, cases: Cases, at: Resume) -> (bool, u64) {
+        self.cases = cases;
+        match at {
+            Resume::Stack(s) => self.settle_stack(s, &mut Snapshots::none()),
+            Resume::Loop => {}
+            Resume::Done => return self.outcome(),
+        }
+        self.fixpoint(&mut Snapshots::none())
+    }
+
+    /// Marks events until nothing more follows, then says what [`Precedence::finish`] does.
+    fn fixpoint(&mut self, rec: &mut Snapshots<'a>) -> (bool, u64) {
+        let p = self;
         loop {
             while p.dirty != 0 && p.missing > 0 {
-                p.settle_stack(p.dirty.trailing_zeros() as usize);
+                p.settle_stack(p.dirty.trailing_zeros() as usize, rec);
             }
             if p.missing == 0 || (p.loose_wait | p.late_wait) == 0 {
                 break;
@@ -517,10 +591,33 @@ impl Precedence<'_> {
             if now == 0 {
                 break;
             }
+            let mut first = now & rec.want;
+            while first != 0 {
+                // Case A of a split on `z` shows the others only.
+                let z = first.trailing_zeros() as usize;
+                first &= first - 1;
+                let rest = now & !(1u64 << z);
+                let mut a = p.clone();
+                let at = if rest == 0 {
+                    Resume::Done
+                } else {
+                    a.via_build |= rest;
+                    a.show_waiting(rest);
+                    Resume::Loop
+                };
+                rec.take(z, at, a);
+            }
             // These go onto a pile as a build: case A of a split on them holds them back.
             p.via_build |= now;
             p.show_waiting(now);
         }
+        p.outcome()
+    }
+
+    /// Whether the proof has shown the position dead (some card cannot go home), and the
+    /// cards the split may be tried on.
+    fn outcome(&self) -> (bool, u64) {
+        let p = self;
         let mut split = p.via_build;
         let mut b = split;
         while b != 0 {
@@ -531,6 +628,45 @@ impl Precedence<'_> {
             }
         }
         (p.missing > 0, split)
+    }
+}
+
+/// Where a recorded state of the precedence proof runs on from.
+#[derive(Clone, Copy)]
+enum Resume {
+    /// Within the settling of this stack.
+    Stack(usize),
+    /// At the top of the proof's loop.
+    Loop,
+    /// Nothing follows.
+    Done,
+}
+
+/// States of a run of the precedence proof, each taken just before the first build of a
+/// card it wants: case A of a split on the card (its copies never build) runs the same up to
+/// there.
+struct Snapshots<'a> {
+    want: u64,
+    taken: Vec<(usize, Resume, Precedence<'a>)>,
+}
+
+impl<'a> Snapshots<'a> {
+    /// Records nothing.
+    fn none() -> Self {
+        Snapshots {
+            want: 0,
+            taken: Vec::new(),
+        }
+    }
+
+    #[inline]
+    fn wants(&self, c: usize) -> bool {
+        self.want >> c & 1 != 0
+    }
+
+    fn take(&mut self, c: usize, at: Resume, p: Precedence<'a>) {
+        self.want &= !(1u64 << c);
+        self.taken.push((c, at, p));
     }
 }
 
@@ -1351,7 +1487,8 @@ mod tests {
 
     /// The proof gives the verdict of its first, plainer form on every position of walks
     /// through many deals (mostly the default player's moves, some random), under rules that
-    /// change what it looks at.
+    /// change what it looks at; and case A of a split run on from a recorded state gives
+    /// what it gives run from the start.
     #[test]
     fn precedence_agrees_with_its_reference() {
         let mut variants: Vec<BigBenRules> = variants().into_iter().map(|v| v.1).collect();
@@ -1359,7 +1496,7 @@ mod tests {
         let mut r = base();
         r.redeals = 1;
         variants.push(r);
-        let (mut dead, mut split_dead, mut live) = (0, 0, 0);
+        let (mut dead, mut split_dead, mut live, mut resumed) = (0, 0, 0, 0);
         let mut buf = Vec::new();
         for rules in &variants {
             for seed in 0..solver_check_cases(40) {
@@ -1391,6 +1528,26 @@ mod tests {
                         }
                         split_kills |= all;
                     }
+                    // Case A of each card, run on from the plain proof's state at the
+                    // card's first build, ends as a run of it from the start does.
+                    let start = g.precedence_start(rules, false);
+                    let mut rec = Snapshots {
+                        want: start.split_cards(),
+                        taken: Vec::new(),
+                    };
+                    assert_eq!(
+                        start.finish_recording(Cases::PLAIN, &mut rec),
+                        (plain, split)
+                    );
+                    let mut recorded = 0u64;
+                    for (x, at, snap) in rec.taken {
+                        let a = Cases::PLAIN.split(x)[0];
+                        let got = snap.resume(a, at);
+                        assert_eq!(got, g.precedence_run(rules, a), "seed {seed}, {x}: {g:?}");
+                        recorded |= 1u64 << x;
+                        resumed += 1;
+                    }
+                    assert_eq!(split & !recorded, 0, "seed {seed}: {g:?}");
                     assert_eq!(g.precedence_dead(rules, 1), want || split_kills);
                     if want {
                         dead += 1;
@@ -1416,8 +1573,8 @@ mod tests {
             }
         }
         assert!(
-            dead > 0 && split_dead > 0 && live > 0,
-            "{dead} dead, {split_dead} dead by the split, {live} live"
+            dead > 0 && split_dead > 0 && live > 0 && resumed > 0,
+            "{dead} dead, {split_dead} dead by the split, {live} live, {resumed} resumed"
         );
     }
 
