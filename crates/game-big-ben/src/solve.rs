@@ -870,6 +870,43 @@ fn sort12(v: &mut [u64; 12]) {
     }
 }
 
+impl BigBen {
+    /// The key of pile `k` (its length and cards).
+    #[inline]
+    pub(crate) fn pile_key(&self, k: usize) -> u64 {
+        let mut h = PosHasher::default();
+        write_cards(&mut h, self.tableau[k].as_slice());
+        h.finish()
+    }
+
+    /// The keys of the twelve piles.
+    pub(crate) fn pile_keys(&self) -> [u64; 12] {
+        std::array::from_fn(|k| self.pile_key(k))
+    }
+
+    /// A key that tells apart the positions card moves reach from one position as
+    /// [`Solve::canonical_hash`] does, from their pile keys (`piles`, in any order when
+    /// `sorted`, as with the stock done) and the foundations: card moves leave the stock as
+    /// it is and only take cards off the waste, so the cards that are not in the piles or
+    /// home say what the waste holds.
+    pub(crate) fn closure_key(&self, piles: &[u64; 12], sorted: bool) -> u64 {
+        let mut piles = *piles;
+        if sorted {
+            sort12(&mut piles);
+        }
+        let mut h = PosHasher::default();
+        for p in piles {
+            h.write_u64(p);
+        }
+        let mut word = 0u64;
+        for &b in &self.built {
+            word = word << 4 | u64::from(b);
+        }
+        h.write_u64(word);
+        h.finish()
+    }
+}
+
 impl Solve for BigBen {
     /// Cards home.
     fn progress(&self, _rules: &BigBenRules) -> u32 {
@@ -879,12 +916,7 @@ impl Solve for BigBen {
     /// Positions that cannot differ in outcome share a key: see docs/proofs.md, proof B1.
     fn canonical_hash(&self, rules: &BigBenRules) -> u64 {
         let mut h = PosHasher::default();
-        let mut piles = [0u64; 12];
-        for (k, p) in self.tableau.iter().enumerate() {
-            let mut ph = PosHasher::default();
-            write_cards(&mut ph, p.as_slice());
-            piles[k] = ph.finish();
-        }
+        let mut piles = self.pile_keys();
         if self.stock_done() {
             sort12(&mut piles);
         }

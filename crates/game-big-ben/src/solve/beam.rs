@@ -82,8 +82,11 @@ fn closure(
 ) -> Vec<(BigBen, usize, Option<BigBenMove>)> {
     let mut out = vec![(*g, usize::MAX, None)];
     *cut = false;
+    // Each position's pile keys, so that a move's result is keyed by the piles it changed.
+    let mut piles = vec![g.pile_keys()];
+    let sorted = g.stock_done();
     let mut seen = HashSet::<u64, Fast>::default();
-    seen.insert(g.canonical_hash(rules));
+    seen.insert(g.closure_key(&piles[0], sorted));
     let mut buf = Vec::new();
     let mut i = 0;
     while i < out.len() {
@@ -101,8 +104,17 @@ fn closure(
             let mut next = pos;
             next.apply(rules, m);
             *nodes += 1;
-            if seen.insert(next.canonical_hash(rules)) {
+            let mut keys = piles[i];
+            if let BigBenMove::Card { from, to } = m {
+                for place in [from, to] {
+                    if let crate::Place::Tableau(k) = place {
+                        keys[k as usize] = next.pile_key(k as usize);
+                    }
+                }
+            }
+            if seen.insert(next.closure_key(&keys, sorted)) {
                 out.push((next, i, Some(m)));
+                piles.push(keys);
             }
         }
         i += 1;
@@ -253,5 +265,79 @@ pub(crate) fn beam(
         }
         dropped |= next.len() > width;
         layers.push(best(next, width));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::Deal;
+
+    /// The closure as it was, keyed by the canonical key: the reference for its own key.
+    fn closure_by_canonical_key(g: &BigBen, rules: &BigBenRules, bound: usize) -> Vec<BigBen> {
+        let mut out = vec![*g];
+        let mut seen = HashSet::<u64, Fast>::default();
+        seen.insert(g.canonical_hash(rules));
+        let mut buf = Vec::new();
+        let mut i = 0;
+        while i < out.len() && out.len() < bound {
+            let pos = out[i];
+            buf.clear();
+            match pos.safe_to_foundation(rules) {
+                Some(m) => buf.push(m),
+                None => pos.card_moves(rules, true, true, &mut buf),
+            }
+            for &m in &buf {
+                let mut next = pos;
+                next.apply(rules, m);
+                if seen.insert(next.canonical_hash(rules)) {
+                    out.push(next);
+                }
+            }
+            i += 1;
+        }
+        out
+    }
+
+    /// The closure's key tells its positions apart as the canonical key does: on the
+    /// positions of walks through deals of two rule sets (with the stock out too, where the
+    /// canonical key sorts the piles), the closure lists the same positions in the same
+    /// order as one keyed by the canonical key.
+    #[test]
+    fn the_closure_key_tells_positions_apart_as_the_canonical_key_does() {
+        let base: BigBenRules = crate::RULES.with("").expect("the embedded rules");
+        let mut short = base.clone();
+        short.build_on_short_piles = true;
+        let mut positions = 0;
+        let mut stock_done = 0;
+        for rules in [base, short] {
+            for seed in 0..engine::laws::solver_check_cases(12) {
+                let deal = Deal::from_seed::<BigBen>(&rules, seed);
+                let mut g = BigBen::start(&rules, &deal.cards, seed);
+                let mut buf = Vec::new();
+                for _ in 0..300 {
+                    let (mut nodes, mut cut) = (0, false);
+                    let got: Vec<BigBen> = closure(&g, &rules, 2_000, &mut nodes, &mut cut)
+                        .into_iter()
+                        .map(|c| c.0)
+                        .collect();
+                    let want = closure_by_canonical_key(&g, &rules, 2_000);
+                    assert_eq!(got, want, "seed {seed}: {}", g.show());
+                    positions += got.len();
+                    stock_done += usize::from(g.stock_done() && got.len() > 1);
+                    buf.clear();
+                    g.solver_moves(&rules, &mut buf);
+                    let Some(m) = engine::Player::choose(&g, &rules, &buf).or(buf.first().copied())
+                    else {
+                        break;
+                    };
+                    g.apply(&rules, m);
+                }
+            }
+        }
+        assert!(
+            positions > 1_000 && stock_done > 0,
+            "{positions} positions, {stock_done} with the stock out"
+        );
     }
 }
