@@ -46,8 +46,8 @@ const SEARCH_SHARE: u64 = 40;
 const FIRST_LEAST: u64 = 500_000;
 
 /// The work every deal gets first: what wins nearly every deal of the built-in rule sets.
-/// A budget above it goes to [`WIDE_BEAMS`] and a last depth-first search, for the deals
-/// this leaves open.
+/// A budget above it goes to the nested rollouts, the wide beams and a last depth-first
+/// search, for the deals this leaves open.
 pub const USUAL_BUDGET: u64 = 20_000_000;
 
 /// The budget Big Ben's solver spends on a deal when none is given: the usual work, then
