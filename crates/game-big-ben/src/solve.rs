@@ -897,6 +897,12 @@ impl BigBen {
     /// it is and only take cards off the waste, so the cards that are not in the piles or
     /// home say what the waste holds.
     pub(crate) fn closure_key(&self, piles: &[u64; 12], sorted: bool) -> u64 {
+        self.hash_piles_and_homes(piles, sorted).finish()
+    }
+
+    /// A hasher that has taken the piles (by their keys, in any order when `sorted`) and
+    /// the foundations: the first part of [`Solve::canonical_hash`].
+    fn hash_piles_and_homes(&self, piles: &[u64; 12], sorted: bool) -> PosHasher {
         let mut piles = *piles;
         if sorted {
             sort12(&mut piles);
@@ -910,7 +916,7 @@ impl BigBen {
             word = word << 4 | u64::from(b);
         }
         h.write_u64(word);
-        h.finish()
+        h
     }
 }
 
@@ -922,19 +928,7 @@ impl Solve for BigBen {
 
     /// Positions that cannot differ in outcome share a key: see docs/proofs.md, proof B1.
     fn canonical_hash(&self, rules: &BigBenRules) -> u64 {
-        let mut h = PosHasher::default();
-        let mut piles = self.pile_keys();
-        if self.stock_done() {
-            sort12(&mut piles);
-        }
-        for p in piles {
-            h.write_u64(p);
-        }
-        let mut word = 0u64;
-        for &b in &self.built {
-            word = word << 4 | u64::from(b);
-        }
-        h.write_u64(word);
+        let mut h = self.hash_piles_and_homes(&self.pile_keys(), self.stock_done());
         write_cards(&mut h, self.waste.as_slice());
         h.write_u64(self.stock.len() as u64 | u64::from(self.redeals_left) << 32);
         if self.redeals_left != rules.redeals {
