@@ -1353,22 +1353,22 @@ mod tests {
         assert_eq!(sess.status(), Status::Won);
     }
 
-    /// Deal 4228 after the default player's first 26 moves, a mid-game position a hint left
+    /// Deal 4427 after the default player's first 23 moves, a mid-game position a hint left
     /// open within its 2 s: the beam ranked by the default player's score wins it at width
     /// 200, and neither narrow beam ranked by the weights does.
     #[test]
     fn the_players_score_wins_a_position_the_weighted_beams_leave_open() {
         let rules = base();
-        let deal = Deal::from_seed::<BigBen>(&rules, 4228);
+        let deal = Deal::from_seed::<BigBen>(&rules, 4427);
         let mut g = BigBen::start(&rules, &deal.cards, deal.start_seed());
         let mut legal = Vec::new();
-        for _ in 0..26 {
+        for _ in 0..23 {
             legal.clear();
             g.legal_moves(&rules, &mut legal);
             let m = g.choose(&rules, &legal).expect("the default player's move");
             g.apply(&rules, m);
         }
-        assert_eq!(g.stock().len(), 34, "{}", g.show());
+        assert_eq!(g.stock().len(), 37, "{}", g.show());
         for weights in [[10, 2, 0], [10, 1, 2]] {
             let b = beam::beam(&rules, &g, 200, beam::Score::Weights(weights), 2_000_000);
             assert!(b.moves.is_none(), "{weights:?}");

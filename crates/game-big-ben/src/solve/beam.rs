@@ -5,14 +5,15 @@
 //! from each, every position its card moves reach (foundation moves and builds, up to a
 //! bound) is a place to fill, draw or redeal from, and what that gives is the next layer.
 //! Of each layer only the best `width` positions by a [`Score`] go on, told apart by the
-//! solver's canonical key. It never proves a deal lost (docs/proofs.md, proof B5).
+//! solver's canonical key; a layer's closures share what they have reached, as positions
+//! alike often reach the same ones. It never proves a deal lost (docs/proofs.md, proof B5).
 
 use crate::{BigBen, BigBenMove, BigBenRules};
 use engine::Game;
 use engine::solve::{PosHasher, Solve};
 use std::cmp::Reverse;
 use std::collections::{HashMap, HashSet};
-use std::hash::BuildHasherDefault;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// Sets and maps keyed by canonical keys, which are hashes already.
 type Fast = BuildHasherDefault<PosHasher>;
@@ -73,20 +74,27 @@ fn weighted(g: &BigBen, weights: [i64; 3]) -> i64 {
 
 /// The positions card moves reach from `g` (itself first), each with the index of the one
 /// it came from and the move, up to `bound` positions; a safe move home is played alone.
+/// `seen` holds what the layer's closures listed before: a position there is left out with
+/// all it leads to (another closure went on from it), and when `g` is there the closure
+/// is empty (docs/proofs.md, B8).
 fn closure(
     g: &BigBen,
     rules: &BigBenRules,
     bound: usize,
     nodes: &mut u64,
     cut: &mut bool,
+    seen: &mut HashSet<u64, Fast>,
 ) -> Vec<(BigBen, usize, Option<BigBenMove>)> {
-    let mut out = vec![(*g, usize::MAX, None)];
     *cut = false;
     // Each position's pile keys, so that a move's result is keyed by the piles it changed.
     let mut piles = vec![g.pile_keys()];
-    let sorted = g.stock_done();
-    let mut seen = HashSet::<u64, Fast>::default();
-    seen.insert(g.closure_key(&piles[0], sorted));
+    let tags = waste_tags(g);
+    let key =
+        |p: &BigBen, keys: &[u64; 12]| p.closure_key(keys, p.stock_done()) ^ tags[p.waste.len()];
+    if !seen.insert(key(g, &piles[0])) {
+        return Vec::new();
+    }
+    let mut out = vec![(*g, usize::MAX, None)];
     let mut buf = Vec::new();
     let mut i = 0;
     while i < out.len() {
@@ -112,7 +120,7 @@ fn closure(
                     }
                 }
             }
-            if seen.insert(next.closure_key(&keys, sorted)) {
+            if seen.insert(key(&next, &keys)) {
                 out.push((next, i, Some(m)));
                 piles.push(keys);
             }
@@ -120,6 +128,22 @@ fn closure(
         i += 1;
     }
     out
+}
+
+/// For each length the waste of `g` can be cut down to, a tag of that waste with the
+/// stock and the redeals left: card moves change none of these but take cards off the
+/// waste, so a tag with a closure key tells apart positions of different closures.
+fn waste_tags(g: &BigBen) -> Vec<u64> {
+    let mut h = PosHasher::default();
+    super::write_cards(&mut h, g.stock.as_slice());
+    h.write_u64(u64::from(g.redeals_left));
+    let mut tags = Vec::with_capacity(g.waste.len() + 1);
+    tags.push(h.finish());
+    for c in g.waste.as_slice() {
+        h.write_u64(c.index() as u64 + 1);
+        tags.push(h.finish().rotate_left(17));
+    }
+    tags
 }
 
 /// The moves from the start of a closure to its position `i`.
@@ -193,6 +217,9 @@ pub(crate) fn beam(
     loop {
         let layer = layers.last().expect("a layer");
         let mut next = HashMap::<u64, Entry, Fast>::default();
+        // The positions the layer's closures reached: a closure stops where another
+        // closure of the layer has been.
+        let mut seen = HashSet::<u64, Fast>::default();
         // The candidates kept while a layer is made: past `8 * width` only the best
         // `4 * width`. An entry dropped then ranks below `4 * width` others and only sinks
         // as more come, so the layer is the same as with every candidate kept.
@@ -210,7 +237,7 @@ pub(crate) fn beam(
             } else {
                 CLOSURE
             };
-            let c = closure(&e.g, rules, bound, &mut nodes, &mut cut);
+            let c = closure(&e.g, rules, bound, &mut nodes, &mut cut, &mut seen);
             dropped |= cut;
             for (ci, (g, _, _)) in c.iter().enumerate() {
                 if g.all_complete() {
@@ -317,21 +344,19 @@ mod tests {
                 let mut buf = Vec::new();
                 for _ in 0..300 {
                     let (mut nodes, mut cut) = (0, false);
-                    let got: Vec<BigBen> = closure(&g, &rules, 2_000, &mut nodes, &mut cut)
-                        .into_iter()
-                        .map(|c| c.0)
-                        .collect();
+                    let mut seen = HashSet::default();
+                    let got: Vec<BigBen> =
+                        closure(&g, &rules, 2_000, &mut nodes, &mut cut, &mut seen)
+                            .into_iter()
+                            .map(|c| c.0)
+                            .collect();
                     let want = closure_by_canonical_key(&g, &rules, 2_000);
                     assert_eq!(got, want, "seed {seed}: {}", g.show());
                     positions += got.len();
                     stock_done += usize::from(g.stock_done() && got.len() > 1);
-                    buf.clear();
-                    g.solver_moves(&rules, &mut buf);
-                    let Some(m) = engine::Player::choose(&g, &rules, &buf).or(buf.first().copied())
-                    else {
+                    if !step(&mut g, &rules, &mut buf) {
                         break;
-                    };
-                    g.apply(&rules, m);
+                    }
                 }
             }
         }
@@ -339,5 +364,142 @@ mod tests {
             positions > 1_000 && stock_done > 0,
             "{positions} positions, {stock_done} with the stock out"
         );
+    }
+
+    /// The closures of a layer, sharing what they have reached, list together each position
+    /// that they list one by one, and each once: on layers made as the beam makes them
+    /// (the stock move from every position of a closure), two layers at a time, from walks
+    /// through deals of three rule sets (one with a redeal, whose stock is the waste turned
+    /// over).
+    #[test]
+    fn a_layers_closures_together_reach_what_each_reaches_alone() {
+        let base: BigBenRules = crate::RULES.with("").expect("the embedded rules");
+        let mut short = base.clone();
+        short.build_on_short_piles = true;
+        let second = crate::tests::second_pass();
+        let (mut layers, mut positions, mut redealt) = (0, 0, 0);
+        for rules in [base, short, second] {
+            for seed in 0..engine::laws::solver_check_cases(2) {
+                let deal = Deal::from_seed::<BigBen>(&rules, seed);
+                let mut g = BigBen::start(&rules, &deal.cards, seed);
+                let mut buf = Vec::new();
+                let mut last: Vec<BigBen> = Vec::new();
+                for turn in 0..400 {
+                    if turn % 9 == 0 {
+                        let mut layer = layer_after(&g, &rules);
+                        layer.truncate(24);
+                        let both: Vec<BigBen> = layer.iter().chain(&last).copied().collect();
+                        if let Some(n) = compare_closures(&both, &rules) {
+                            layers += 1;
+                            positions += n;
+                            redealt += usize::from(
+                                both.iter()
+                                    .any(|p| p.redeals_left == 0 && rules.redeals > 0),
+                            );
+                        }
+                        last = layer;
+                    }
+                    if !step(&mut g, &rules, &mut buf) {
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(
+            layers > 20 && positions > 10_000 && redealt > 0,
+            "{layers} layers, {positions} positions, {redealt} after a redeal"
+        );
+    }
+
+    /// Plays the default player's move in `g` (the first of the solver's moves when it has
+    /// none); false when there is no move.
+    fn step(g: &mut BigBen, rules: &BigBenRules, buf: &mut Vec<BigBenMove>) -> bool {
+        buf.clear();
+        g.solver_moves(rules, buf);
+        let Some(m) = engine::Player::choose(g, rules, buf).or(buf.first().copied()) else {
+            return false;
+        };
+        g.apply(rules, m);
+        true
+    }
+
+    /// The positions after the stock move from each position card moves reach from `g`,
+    /// each once: a layer as the beam makes it.
+    fn layer_after(g: &BigBen, rules: &BigBenRules) -> Vec<BigBen> {
+        let mut seen = HashSet::<u64, Fast>::default();
+        let (mut nodes, mut cut) = (0, false);
+        let mut out = Vec::new();
+        for (p, _, _) in closure(g, rules, 5_000, &mut nodes, &mut cut, &mut seen) {
+            if let Some(step) = p.stock_move(rules) {
+                let mut n = p;
+                n.apply(rules, step);
+                if out
+                    .iter()
+                    .all(|o: &BigBen| o.canonical_hash(rules) != n.canonical_hash(rules))
+                {
+                    out.push(n);
+                }
+            }
+        }
+        out
+    }
+
+    /// Checks that the closures of `layer` sharing one set list the positions they list
+    /// one by one, each once; the positions listed, or `None` when a closure met its bound.
+    fn compare_closures(layer: &[BigBen], rules: &BigBenRules) -> Option<usize> {
+        const BOUND: usize = 20_000;
+        let (mut nodes, mut cut) = (0, false);
+        let mut alone = HashSet::<u64>::new();
+        for p in layer {
+            let mut seen = HashSet::default();
+            for (q, _, _) in closure(p, rules, BOUND, &mut nodes, &mut cut, &mut seen) {
+                alone.insert(q.canonical_hash(rules));
+            }
+            if cut {
+                return None;
+            }
+        }
+        let mut seen = HashSet::default();
+        let mut together = Vec::new();
+        for p in layer {
+            for (q, _, _) in closure(p, rules, BOUND, &mut nodes, &mut cut, &mut seen) {
+                together.push(q.canonical_hash(rules));
+            }
+        }
+        let listed = together.len();
+        let together: HashSet<u64> = together.into_iter().collect();
+        assert_eq!(listed, together.len(), "a position listed twice");
+        assert!(
+            together == alone,
+            "the shared closures list other positions"
+        );
+        Some(listed)
+    }
+
+    /// Two positions alike but for the order of their waste (as two histories can leave
+    /// the copies of a card) are two positions to a layer's closures: the second is not
+    /// taken for the first.
+    #[test]
+    fn a_layers_closures_tell_apart_wastes_in_another_order() {
+        let rules: BigBenRules = crate::RULES.with("").expect("the embedded rules");
+        let deal = Deal::from_seed::<BigBen>(&rules, 1);
+        let mut g = BigBen::start(&rules, &deal.cards, 1);
+        let mut buf = Vec::new();
+        while !(g.waste.len() >= 2 && g.waste.as_slice()[0] != g.waste.as_slice()[1]) {
+            buf.clear();
+            g.solver_moves(&rules, &mut buf);
+            let m = engine::Player::choose(&g, &rules, &buf).expect("a move");
+            g.apply(&rules, m);
+        }
+        let mut h = g;
+        let mut cards = g.waste.as_slice().to_vec();
+        cards.swap(0, 1);
+        h.waste = cards::Stack::from_slice(&cards);
+        assert_ne!(g.canonical_hash(&rules), h.canonical_hash(&rules));
+        let mut seen = HashSet::default();
+        let (mut nodes, mut cut) = (0, false);
+        assert!(!closure(&g, &rules, 100, &mut nodes, &mut cut, &mut seen).is_empty());
+        let other = closure(&h, &rules, 100, &mut nodes, &mut cut, &mut seen);
+        assert_eq!(other.first().map(|c| c.0), Some(h), "{}", h.show());
     }
 }
