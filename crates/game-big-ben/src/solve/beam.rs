@@ -75,8 +75,8 @@ fn weighted(g: &BigBen, weights: [i64; 3]) -> i64 {
 /// The positions card moves reach from `g` (itself first), each with the index of the one
 /// it came from and the move, up to `bound` positions; a safe move home is played alone.
 /// `seen` holds what the layer's closures listed before: a position there is left out with
-/// all it leads to (another closure went on from it), and when `g` is there the closure
-/// is empty (docs/proofs.md, B8).
+/// all it leads to (the closure that listed it went on from it, unless cut at its bound),
+/// and when `g` is there the closure is empty (docs/proofs.md, B8).
 fn closure(
     g: &BigBen,
     rules: &BigBenRules,
