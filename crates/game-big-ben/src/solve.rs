@@ -892,19 +892,19 @@ impl BigBen {
     }
 
     /// A key that tells apart the positions card moves reach from one position as
-    /// [`Solve::canonical_hash`] does, from their pile keys (`piles`, in any order when
-    /// `sorted`, as with the stock done) and the foundations: card moves leave the stock as
-    /// it is and only take cards off the waste, so the cards that are not in the piles or
-    /// home say what the waste holds.
-    pub(crate) fn closure_key(&self, piles: &[u64; 12], sorted: bool) -> u64 {
-        self.hash_piles_and_homes(piles, sorted).finish()
+    /// [`Solve::canonical_hash`] does, from their pile keys (`piles`, in any order once the
+    /// stock is done) and the foundations: card moves leave the stock as it is and only
+    /// take cards off the waste, so the cards that are not in the piles or home say what
+    /// the waste holds.
+    pub(crate) fn closure_key(&self, piles: &[u64; 12]) -> u64 {
+        self.hash_piles_and_homes(piles).finish()
     }
 
-    /// A hasher that has taken the piles (by their keys, in any order when `sorted`) and
-    /// the foundations: the first part of [`Solve::canonical_hash`].
-    fn hash_piles_and_homes(&self, piles: &[u64; 12], sorted: bool) -> PosHasher {
+    /// A hasher that has taken the piles (by their keys, in any order once the stock is
+    /// done) and the foundations: the first part of [`Solve::canonical_hash`].
+    fn hash_piles_and_homes(&self, piles: &[u64; 12]) -> PosHasher {
         let mut piles = *piles;
-        if sorted {
+        if self.stock_done() {
             sort12(&mut piles);
         }
         let mut h = PosHasher::default();
@@ -928,7 +928,7 @@ impl Solve for BigBen {
 
     /// Positions that cannot differ in outcome share a key: see docs/proofs.md, proof B1.
     fn canonical_hash(&self, rules: &BigBenRules) -> u64 {
-        let mut h = self.hash_piles_and_homes(&self.pile_keys(), self.stock_done());
+        let mut h = self.hash_piles_and_homes(&self.pile_keys());
         write_cards(&mut h, self.waste.as_slice());
         h.write_u64(self.stock.len() as u64 | u64::from(self.redeals_left) << 32);
         if self.redeals_left != rules.redeals {

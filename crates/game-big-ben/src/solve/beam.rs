@@ -89,8 +89,7 @@ fn closure(
     // Each position's pile keys, so that a move's result is keyed by the piles it changed.
     let mut piles = vec![g.pile_keys()];
     let tags = waste_tags(g);
-    let key =
-        |p: &BigBen, keys: &[u64; 12]| p.closure_key(keys, p.stock_done()) ^ tags[p.waste.len()];
+    let key = |p: &BigBen, keys: &[u64; 12]| p.closure_key(keys) ^ tags[p.waste.len()];
     if !seen.insert(key(g, &piles[0])) {
         return Vec::new();
     }
@@ -429,14 +428,12 @@ mod tests {
         let mut seen = HashSet::<u64, Fast>::default();
         let (mut nodes, mut cut) = (0, false);
         let mut out = Vec::new();
+        let mut listed = HashSet::<u64>::new();
         for (p, _, _) in closure(g, rules, 5_000, &mut nodes, &mut cut, &mut seen) {
             if let Some(step) = p.stock_move(rules) {
                 let mut n = p;
                 n.apply(rules, step);
-                if out
-                    .iter()
-                    .all(|o: &BigBen| o.canonical_hash(rules) != n.canonical_hash(rules))
-                {
+                if listed.insert(n.canonical_hash(rules)) {
                     out.push(n);
                 }
             }
